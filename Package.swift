@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "Sherpa",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "sherpa", targets: ["sherpa"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "SherpaCore"),
+    .target(
+      name: "SherpaParse",
+      dependencies: ["SherpaCore"],
+      resources: [
+        // One line per file in grammars/; GrammarFilesTests checks the list is complete.
+        .embedInCode("../../grammars/numbers.json"),
+        .embedInCode("../../grammars/units.json"),
+        .embedInCode("../../grammars/calendar.json"),
+        .embedInCode("../../grammars/schedules.json"),
+        .embedInCode("../../grammars/markers.json"),
+      ]
+    ),
+    .target(
+      name: "SherpaCLI",
+      dependencies: [
+        "SherpaCore", "SherpaParse",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
+    .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore"]),
+    .testTarget(name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore"]),
+    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
+  ]
+)

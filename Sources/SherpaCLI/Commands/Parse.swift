@@ -1,0 +1,113 @@
+import ArgumentParser
+import SherpaCore
+import SherpaParse
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SherpaCommand {
+  /// `sherpa parse`: what Sherpa understands from a phrase, without storing anything.
+  struct Parse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show what Sherpa understands from a phrase, without storing anything.",
+      discussion: """
+        With no phrase, reads standard input: one phrase per line (or a JSON string, or an
+        object with "input"), one result per line. A line that fails prints its error and the
+        run goes on; the exit status is then 1.
+        """
+    )
+
+    @Flag(help: "Print the contract's JSON object (one line per phrase).")
+    var json = false
+
+    @Argument(help: "The phrase, in plain words.")
+    var words: [String] = []
+
+    func run() throws {
+      let env = try Environment.current()
+      let parser = Parser(grammar: try UserGrammar.load(into: .builtIn, from: env))
+      var out = Output()
+      if !words.isEmpty {
+        let phrase = words.joined(separator: " ")
+        do {
+          let item = try parser.parse(phrase, today: env.today)
+          out.line(json ? item.json(input: phrase) : ParseView(item: item, color: env.useColor).text)
+          out.flush()
+        } catch {
+          throw CommandFailure(error.description)
+        }
+        return
+      }
+      var failed = false
+      var first = true
+      StandardInput.lines { raw in
+        let phrase = StandardInput.phrase(from: raw)
+        guard !phrase.allSatisfy(\.isWhitespace) else { return }
+        do throws(ParseFailure) {
+          let item = try parser.parse(phrase, today: env.today)
+          if json {
+            out.line(item.json(input: phrase))
+          } else {
+            if !first { out.line("") }
+            out.line(ParseView(item: item, color: env.useColor).text)
+          }
+        } catch {
+          failed = true
+          if json {
+            out.line(JSONText.object([("input", JSONText.string(phrase)), ("error", JSONText.string(error.description))]))
+          } else {
+            out.flush()
+            Output.error("\(error.description) (in '\(phrase)')")
+          }
+        }
+        first = false
+      }
+      out.flush()
+      if failed { throw ExitCode(1) }
+    }
+  }
+}
+
+/// Lines of standard input, read in large blocks.
+enum StandardInput {
+  static func lines(_ body: (String) -> Void) {
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, 1 << 16) }
+      if n <= 0 { break }
+      var start = 0
+      for i in 0..<n where chunk[i] == 10 {
+        pending.append(contentsOf: chunk[start..<i])
+        body(line(pending))
+        pending.removeAll(keepingCapacity: true)
+        start = i + 1
+      }
+      pending.append(contentsOf: chunk[start..<n])
+    }
+    if !pending.isEmpty { body(line(pending)) }
+  }
+
+  private static func line(_ bytes: [UInt8]) -> String {
+    var b = bytes[...]
+    if b.last == 13 { b = b.dropLast() }
+    return String(decoding: b, as: UTF8.self)
+  }
+
+  /// A line is a phrase, or a JSON string, or a JSON object with "input".
+  static func phrase(from line: String) -> String {
+    guard let first = line.utf8.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "{"),
+      let value = try? JSONValue(parsing: Array(line.utf8))
+    else { return line }
+    return value.string ?? value["input"]?.string ?? line
+  }
+}
+
+/// A failure the person can act on: printed as one line, `Error: …`, exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The `sherpa` command: a habit and task tracker for people who live in a terminal.
+///
+/// SherpaCLI holds the commands, the views and everything that touches the process: the
+/// environment, files, standard input and output. Decisions live in SherpaCore and
+/// SherpaParse; a command's `run()` calls them and renders the result.
+public struct SherpaCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "sherpa",
+    abstract: "A habit and task tracker for people who live in a terminal.",
+    discussion: """
+      Say what you want to do in plain words: sherpa parse "run 10,000 steps weekly Mon/Wed/Fri"
+      """,
+    version: "0.1.0",
+    subcommands: [Parse.self]
+  )
+
+  public init() {}
+}

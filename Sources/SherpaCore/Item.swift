@@ -1,0 +1,45 @@
+/// A part of the day an item belongs to.
+public enum Phase: String, CaseIterable, Sendable {
+  case morning, afternoon, evening, night
+}
+
+/// What a phrase describes: a habit or a task, its target and its schedule.
+public struct Item: Hashable, Sendable {
+  public enum Kind: String, CaseIterable, Sendable { case habit, task }
+
+  public var kind: Kind
+  public var name: String
+  public var target: Target
+  public var recurrence: Recurrence
+  /// The first day the item occurs, synchronized with the recurrence.
+  public var start: CivilDate
+  public var time: TimeOfDay?
+  public var phase: Phase?
+  /// The activity this one comes after ("breakfast", "run").
+  public var after: String?
+  public var notify: Bool
+
+  public init(
+    kind: Kind, name: String, target: Target = .checkOff, recurrence: Recurrence,
+    start: CivilDate, time: TimeOfDay? = nil, phase: Phase? = nil, after: String? = nil,
+    notify: Bool = false
+  ) {
+    self.kind = kind
+    self.name = name
+    self.target = target
+    self.recurrence = recurrence
+    self.start = start
+    self.time = time
+    self.phase = phase
+    self.after = after
+    self.notify = notify
+  }
+
+  /// The schedule in words.
+  public var summary: String { recurrence.summary(start: start) }
+
+  /// The first `limit` scheduled dates from the start.
+  public func occurrences(limit: Int = 14) -> [CivilDate] {
+    recurrence.occurrences(from: start, limit: limit)
+  }
+}

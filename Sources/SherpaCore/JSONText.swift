@@ -1,0 +1,93 @@
+/// Building JSON text by hand: Sherpa writes a lot of small objects and Foundation's encoder
+/// costs far more than the writing itself.
+public enum JSONText {
+  /// A JSON string literal, quotes included.
+  public static func string(_ value: String) -> String {
+    var out = "\""
+    out.reserveCapacity(value.utf8.count + 2)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+    return out
+  }
+
+  public static func optional(_ value: String?) -> String {
+    value.map(string) ?? "null"
+  }
+
+  public static func number(_ value: Double) -> String { Target.format(value) }
+
+  /// An object from key/value pairs whose values are already JSON text; keys sorted.
+  public static func object(_ pairs: [(String, String)]) -> String {
+    let sorted = pairs.sorted { $0.0 < $1.0 }
+    return "{" + sorted.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+  }
+
+  public static func array(_ values: [String]) -> String {
+    "[" + values.joined(separator: ",") + "]"
+  }
+}
+
+extension Target {
+  /// `{"amount":…,"goal":…,"label":…,"period":…,"unit":…}` as the parse contract gives it.
+  public var json: String {
+    JSONText.object([
+      ("amount", JSONText.number(amount)), ("unit", JSONText.string(unit.rawValue)),
+      ("label", JSONText.optional(label)), ("period", JSONText.string(period.rawValue)),
+      ("goal", JSONText.string(goal.rawValue)),
+    ])
+  }
+}
+
+extension Recurrence {
+  /// The contract's recurrence object.
+  public var json: String {
+    let endJSON: String =
+      switch end {
+      case .never: JSONText.object([("type", "\"never\"")])
+      case .count(let n): JSONText.object([("type", "\"count\""), ("count", String(n))])
+      case .until(let d):
+        JSONText.object([("type", "\"until\""), ("date", JSONText.string(d.description))])
+      }
+    return JSONText.object([
+      ("freq", JSONText.string(frequency.rawValue)), ("interval", String(interval)),
+      ("byWeekday", JSONText.array(byWeekday.map { JSONText.string($0.description) })),
+      ("byMonthDay", JSONText.array(byMonthDay.map(String.init))),
+      ("byMonth", JSONText.array(byMonth.map(String.init))), ("end", endJSON),
+    ])
+  }
+}
+
+extension Item {
+  /// The parse contract's object for this item, on one line, keys sorted.
+  ///
+  /// - Parameters:
+  ///   - input: The phrase as given.
+  ///   - occurrenceLimit: How many dates `occurrences` lists.
+  public func json(input: String, occurrenceLimit: Int = 14) -> String {
+    JSONText.object([
+      ("input", JSONText.string(input)), ("kind", JSONText.string(kind.rawValue)),
+      ("name", JSONText.string(name)), ("target", target.json),
+      ("recurrence", recurrence.json), ("rrule", JSONText.optional(recurrence.rrule)),
+      ("start", JSONText.string(start.description)),
+      ("time", JSONText.optional(time?.description)),
+      ("phase", JSONText.optional(phase?.rawValue)), ("after", JSONText.optional(after)),
+      ("notify", notify ? "true" : "false"), ("summary", JSONText.string(summary)),
+      (
+        "occurrences",
+        JSONText.array(occurrences(limit: occurrenceLimit).map { JSONText.string($0.description) })
+      ),
+    ])
+  }
+}

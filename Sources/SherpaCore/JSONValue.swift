@@ -1,0 +1,245 @@
+/// A parsed JSON document, read without Foundation: a small recursive-descent reader over
+/// UTF-8 bytes that reports where it stopped.
+public enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  /// Members in the order written.
+  case object([(String, JSONValue)])
+
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.null, .null): true
+    case (.bool(let x), .bool(let y)): x == y
+    case (.number(let x), .number(let y)): x == y
+    case (.string(let x), .string(let y)): x == y
+    case (.array(let x), .array(let y)): x == y
+    case (.object(let x), .object(let y)):
+      x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    default: false
+    }
+  }
+
+  /// Parses a whole document.
+  /// - Throws: `JSONFailure` with the line and column of the first problem.
+  public init(parsing bytes: some Collection<UInt8>) throws(JSONFailure) {
+    var reader = JSONReader(bytes: Array(bytes))
+    self = try reader.document()
+  }
+
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+
+  public var string: String? { if case .string(let s) = self { s } else { nil } }
+  public var number: Double? { if case .number(let n) = self { n } else { nil } }
+  public var array: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+  public var members: [(String, JSONValue)]? { if case .object(let m) = self { m } else { nil } }
+  /// The strings of an array of strings (others skipped).
+  public var strings: [String] { array?.compactMap(\.string) ?? [] }
+}
+
+/// Where and why a JSON document could not be read.
+public struct JSONFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  public let line: Int
+  public let column: Int
+  public let problem: String
+
+  public var description: String { "line \(line), column \(column): \(problem)" }
+}
+
+private struct JSONReader {
+  let bytes: [UInt8]
+  var index = 0
+  var depth = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func document() throws(JSONFailure) -> JSONValue {
+    skipSpace()
+    let value = try value()
+    skipSpace()
+    if index < bytes.count { throw failure("unexpected '\(character)' after the document") }
+    return value
+  }
+
+  mutating func value() throws(JSONFailure) -> JSONValue {
+    guard index < bytes.count else { throw failure("the document ends too early") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    default: return .number(try number())
+    }
+  }
+
+  mutating func object() throws(JSONFailure) -> JSONValue {
+    try enter()
+    index += 1
+    var members: [(String, JSONValue)] = []
+    skipSpace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard peek(UInt8(ascii: "\"")) else { throw failure("expected a key in quotes") }
+      let key = try string()
+      skipSpace()
+      guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after the key") }
+      index += 1
+      skipSpace()
+      members.append((key, try value()))
+      skipSpace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "}")) {
+        index += 1
+        depth -= 1
+        return .object(members)
+      } else {
+        throw failure(index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
+      }
+    }
+  }
+
+  mutating func array() throws(JSONFailure) -> JSONValue {
+    try enter()
+    index += 1
+    var items: [JSONValue] = []
+    skipSpace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      depth -= 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value())
+      skipSpace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "]")) {
+        index += 1
+        depth -= 1
+        return .array(items)
+      } else {
+        throw failure(index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
+      }
+    }
+  }
+
+  mutating func string() throws(JSONFailure) -> String {
+    index += 1
+    var out: [UInt8] = []
+    while index < bytes.count {
+      let b = bytes[index]
+      index += 1
+      switch b {
+      case UInt8(ascii: "\""): return String(decoding: out, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { break }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case UInt8(ascii: "n"): out.append(10)
+        case UInt8(ascii: "t"): out.append(9)
+        case UInt8(ascii: "r"): out.append(13)
+        case UInt8(ascii: "b"): out.append(8)
+        case UInt8(ascii: "f"): out.append(12)
+        case UInt8(ascii: "u"):
+          var scalar = try hex4()
+          if (0xD800..<0xDC00).contains(scalar), peek(UInt8(ascii: "\\")),
+            index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try hex4()
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          let char = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+          out.append(contentsOf: Array(String(char).utf8))
+        default: out.append(e)
+        }
+      case 0..<0x20: throw failure("a control character inside a string")
+      default: out.append(b)
+      }
+    }
+    throw failure("a string is not closed")
+  }
+
+  mutating func hex4() throws(JSONFailure) -> UInt32 {
+    guard index + 4 <= bytes.count,
+      let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw failure("a \\u escape needs four hex digits") }
+    index += 4
+    return v
+  }
+
+  mutating func number() throws(JSONFailure) -> Double {
+    let begin = index
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
+        || bytes[index] == UInt8(ascii: "E") || (48...57).contains(bytes[index])
+    {
+      index += 1
+    }
+    guard index > begin, let v = Double(String(decoding: bytes[begin..<index], as: UTF8.self))
+    else {
+      index = begin
+      throw failure("unexpected '\(character)'")
+    }
+    return v
+  }
+
+  mutating func literal(_ word: String, _ value: JSONValue) throws(JSONFailure) -> JSONValue {
+    let w = Array(word.utf8)
+    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+      throw failure("unexpected '\(character)'")
+    }
+    index += w.count
+    return value
+  }
+
+  mutating func enter() throws(JSONFailure) {
+    depth += 1
+    if depth > 512 { throw failure("nested too deeply") }
+  }
+
+  mutating func skipSpace() {
+    while index < bytes.count,
+      bytes[index] == 32 || bytes[index] == 10 || bytes[index] == 13 || bytes[index] == 9
+    {
+      index += 1
+    }
+  }
+
+  func peek(_ b: UInt8) -> Bool { index < bytes.count && bytes[index] == b }
+
+  var character: String {
+    guard index < bytes.count else { return "end" }
+    return String(decoding: [bytes[index]], as: UTF8.self)
+  }
+
+  func failure(_ problem: String) -> JSONFailure {
+    var line = 1
+    var column = 1
+    for b in bytes[..<min(index, bytes.count)] {
+      if b == 10 {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONFailure(line: line, column: column, problem: problem)
+  }
+}

@@ -1,0 +1,61 @@
+/// How often an item repeats: the RFC 5545 recurrence rule, restricted to whole days.
+///
+/// SherpaCore holds the domain: dates, recurrences and their expansion, targets and units,
+/// items. It is pure — no files, clock, environment or printing; "today" is always a parameter.
+public struct Recurrence: Hashable, Sendable {
+  public enum Frequency: String, CaseIterable, Sendable {
+    case none, daily, weekly, monthly, yearly
+  }
+
+  public enum End: Hashable, Sendable {
+    case never
+    /// The last day an occurrence may fall on (inclusive).
+    case until(CivilDate)
+    /// The number of occurrences, counted from the start.
+    case count(Int)
+  }
+
+  public var frequency: Frequency
+  /// Every `interval`-th day, week, month or year; at least 1.
+  public var interval: Int
+  /// BYDAY, in week order.
+  public var byWeekday: [WeekdayRule]
+  /// BYMONTHDAY: days 1…31 ascending, then negative days (-1 is the last day of the month).
+  public var byMonthDay: [Int]
+  /// BYMONTH, ascending.
+  public var byMonth: [Int]
+  public var end: End
+
+  public init(
+    frequency: Frequency, interval: Int = 1, byWeekday: [WeekdayRule] = [],
+    byMonthDay: [Int] = [], byMonth: [Int] = [], end: End = .never
+  ) {
+    self.frequency = frequency
+    self.interval = max(1, interval)
+    self.byWeekday = Array(Set(byWeekday)).sorted()
+    self.byMonthDay = Recurrence.ordered(monthDays: byMonthDay)
+    self.byMonth = Array(Set(byMonth)).sorted()
+    self.end = end
+  }
+
+  /// A one-off: no repetition.
+  public static let once = Recurrence(frequency: .none)
+  public static let daily = Recurrence(frequency: .daily)
+
+  public static func weekly(on days: [Weekday], every interval: Int = 1) -> Recurrence {
+    Recurrence(frequency: .weekly, interval: interval, byWeekday: days.map { WeekdayRule($0) })
+  }
+
+  public var isRepeating: Bool { frequency != .none }
+
+  /// The same rule without its interval and end: what a start date must satisfy.
+  var filtersOnly: Recurrence {
+    Recurrence(
+      frequency: frequency, byWeekday: byWeekday, byMonthDay: byMonthDay, byMonth: byMonth)
+  }
+
+  static func ordered(monthDays: [Int]) -> [Int] {
+    let unique = Set(monthDays)
+    return unique.filter { $0 > 0 }.sorted() + unique.filter { $0 < 0 }.sorted(by: >)
+  }
+}

@@ -1,0 +1,106 @@
+import SherpaCore
+
+/// What the rules have found in a phrase so far, before it is assembled into an `Item`.
+struct Draft {
+  /// A span of the phrase that says how often, kept with its words for error messages.
+  struct Claim {
+    var frequency: Recurrence.Frequency?
+    var interval = 1
+    /// Set by "every morning" or "nightly": gives way to named days.
+    var isWeak = false
+    var text: String
+  }
+
+  struct Days {
+    var rules: [WeekdayRule]
+    var isRepeating: Bool
+    var text: String
+  }
+
+  /// A date as said, resolved against today or the start once both are known.
+  enum DateSpec {
+    case absolute(CivilDate)
+    /// A day and month with no year: the next such date.
+    case dayMonth(day: Int, month: Int)
+    case inDays(Int)
+    case inMonths(Int)
+    /// The next such weekday; `strictlyAfter` for "next Monday".
+    case weekday(Weekday, strictlyAfter: Bool)
+  }
+
+  enum DateRole { case on, start, until }
+
+  struct Amount {
+    var value: Double
+    var unit: SherpaCore.Unit
+    var label: String?
+    var text: String
+  }
+
+  let input: String
+  let scalars: [Unicode.Scalar]
+  var lexemes: [Lexeme]
+  /// Lexemes placed by a rule; the rest make the name.
+  var used: [Bool]
+  /// Lexemes placed by a rule that still belong to the name ("Morning run", "Weekly review").
+  var keepInName: [Bool]
+
+  var claims: [Claim] = []
+  var days: [Days] = []
+  var monthDays: [Int] = []
+  var monthDaysText = ""
+  var months: [Int] = []
+  var dates: [(spec: DateSpec, role: DateRole, text: String)] = []
+  var durationDays: (count: Int, period: Meaning.Period, text: String)?
+  var timesCount: (count: Int, text: String)?
+  var time: TimeOfDay?
+  var isBareHour = false
+  var phase: Phase?
+  var after: String?
+  var notify = false
+  var hasReminderPrefix = false
+  var isTask = false
+  var amount: Amount?
+  var period: Target.Period?
+  var isLimit = false
+  let hasLimitVerb: Bool
+  var failure: ParseFailure?
+
+  init(input: String, scalars: [Unicode.Scalar], lexemes: [Lexeme]) {
+    self.input = input
+    self.scalars = scalars
+    self.lexemes = lexemes
+    self.used = Array(repeating: false, count: lexemes.count)
+    self.keepInName = used
+    self.hasLimitVerb = lexemes.contains { $0.means { $0 == .limitVerb } }
+  }
+
+  /// The person's own words for lexemes `range`.
+  func text(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    let from = lexemes[range.lowerBound].range.lowerBound
+    let to = lexemes[range.upperBound - 1].range.upperBound
+    var s = String.UnicodeScalarView()
+    var lastWasSpace = false
+    for c in scalars[from..<to] {
+      let space = Lexer.isSpace(c)
+      if space && lastWasSpace { continue }
+      s.append(space ? " " : c)
+      lastWasSpace = space
+    }
+    return String(s)
+  }
+
+  mutating func use(_ range: Range<Int>) {
+    for i in range { used[i] = true }
+  }
+
+  func lexeme(_ i: Int) -> Lexeme? { i >= 0 && i < lexemes.count ? lexemes[i] : nil }
+
+  /// The lexeme at `i` when no rule has placed it yet.
+  func free(_ i: Int) -> Lexeme? { i >= 0 && i < lexemes.count && !used[i] ? lexemes[i] : nil }
+
+  mutating func fail(_ failure: ParseFailure) {
+    if self.failure == nil { self.failure = failure }
+  }
+}

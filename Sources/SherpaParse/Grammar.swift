@@ -1,0 +1,224 @@
+import SherpaCore
+
+/// The parser's vocabulary and phrases, built from the JSON files in `grammars/`.
+///
+/// SherpaParse turns a phrase into an `Item`: the `Lexer` splits it into words that
+/// remember where they came from, the `Grammar` says what each can mean, the rules in
+/// `Rules/` place them, and `ParseFailure` says what could not be placed. The grammar files
+/// are compiled in; a user file with the same sections adds to them.
+public struct Grammar: Sendable {
+  /// Meanings of single words.
+  var words: [String: [Meaning]] = [:]
+  /// Phrases of several words, keyed by their first word, longest first.
+  var phrases: [String: [(words: [String], meanings: [Meaning])]] = [:]
+  /// Words worth suggesting when a person misspells one: day, month and schedule words.
+  var suggestions: [String: String] = [:]
+
+  /// The grammar compiled into the binary, read once per process.
+  public static let builtIn: Grammar = {
+    var grammar = Grammar()
+    for file in Grammar.files {
+      // The files are part of the build and checked by tests; a broken one is a build bug.
+      let document = try! JSONValue(parsing: file.bytes)
+      grammar.add(document)
+    }
+    return grammar
+  }()
+
+  /// The grammar files, as compiled in. `GrammarFilesTests` checks this matches `grammars/`.
+  public static let files: [(name: String, bytes: [UInt8])] = [
+    ("numbers.json", PackageResources.numbers_json),
+    ("units.json", PackageResources.units_json),
+    ("calendar.json", PackageResources.calendar_json),
+    ("schedules.json", PackageResources.schedules_json),
+    ("markers.json", PackageResources.markers_json),
+  ]
+
+  /// This grammar with the sections of a user file added (same shape as the built-in files).
+  ///
+  /// - Throws: `GrammarFailure` when the file is not JSON or a section has the wrong shape.
+  public func adding(userFile bytes: [UInt8], named path: String) throws(GrammarFailure) -> Grammar {
+    let document: JSONValue
+    do {
+      document = try JSONValue(parsing: bytes)
+    } catch {
+      throw GrammarFailure(path: path, problem: error.description)
+    }
+    guard document.members != nil else {
+      throw GrammarFailure(path: path, problem: "the file must hold one JSON object")
+    }
+    var grammar = self
+    grammar.add(document)
+    return grammar
+  }
+
+  // MARK: - Building
+
+  mutating func add(_ doc: JSONValue) {
+    for (word, value) in doc["words"]?.members ?? [] {
+      if let n = value.number { define(word, .numberWord(n)) }
+    }
+    for (word, value) in doc["multipliers"]?.members ?? [] {
+      if let n = value.number { define(word, .multiplier(n)) }
+    }
+    for (phrase, value) in doc["phrases"]?.members ?? [] {
+      if let n = value.number { define(phrase, .quantity(n)) }
+    }
+    for word in doc["articles"]?.strings ?? [] { define(word, .article) }
+    for (word, value) in doc["multiplicatives"]?.members ?? [] {
+      if let n = value.number { define(word, .multiplicative(Int(n))) }
+    }
+    for (word, value) in doc["ordinals"]?.members ?? [] {
+      if let n = value.number { define(word, .ordinal(Int(n))) }
+    }
+    for phrase in doc["fromLast"]?.strings ?? [] { define(phrase, .fromLast) }
+    for (unitName, value) in doc["units"]?.members ?? [] {
+      guard let unit = SherpaCore.Unit(rawValue: unitName) else { continue }
+      for word in value.strings { define(word, .unit(unit, factor: 1)) }
+    }
+    for (word, value) in doc["conversions"]?.members ?? [] {
+      guard let pair = value.array, pair.count == 2, let name = pair[0].string,
+        let unit = SherpaCore.Unit(rawValue: name), let factor = pair[1].number
+      else { continue }
+      define(word, .unit(unit, factor: factor))
+    }
+    let plurals = Set(doc["pluralWeekdays"]?.strings ?? [])
+    for (code, value) in doc["weekdays"]?.members ?? [] {
+      guard let day = Weekday(code: code) else { continue }
+      for word in value.strings {
+        define(word, .weekday(day, plural: plurals.contains(word) || word.hasSuffix("days")))
+      }
+      suggest(day.name)
+    }
+    for (word, value) in doc["weekdayLetters"]?.members ?? [] {
+      if let day = value.string.flatMap({ Weekday(code: $0) }) { define(word, .weekdayLetter(day)) }
+    }
+    for (word, value) in doc["weekdaySets"]?.members ?? [] {
+      define(word, .weekdaySet(value.strings.compactMap { Weekday(code: $0) }))
+      suggest(word)
+    }
+    for (number, value) in doc["months"]?.members ?? [] {
+      guard let month = Int(number), (1...12).contains(month) else { continue }
+      for word in value.strings { define(word, .month(month)) }
+      if let name = value.strings.first { suggest(name.prefix(1).uppercased() + name.dropFirst()) }
+    }
+    let dayPhases = doc["relativeDayPhases"]?.members ?? []
+    for (word, value) in doc["relativeDays"]?.members ?? [] {
+      let phase = dayPhases.first { $0.0 == word }.flatMap { $0.1.string }.flatMap(Phase.init)
+      if let n = value.number { define(word, .relativeDay(Int(n), phase)) }
+      suggest(word)
+    }
+    for word in doc["nextWords"]?.strings ?? [] { define(word, .next) }
+    for word in doc["every"]?.strings ?? [] { define(word, .every) }
+    for word in doc["everyOther"]?.strings ?? [] { define(word, .everyOther) }
+    for (word, value) in doc["frequencies"]?.members ?? [] {
+      guard let parts = value.array, let f = parts.first?.string.flatMap(Recurrence.Frequency.init)
+      else { continue }
+      let interval = parts.count > 1 ? Int(parts[1].number ?? 1) : 1
+      let phase = parts.count > 2 ? parts[2].string.flatMap(Phase.init) : nil
+      define(word, .frequency(f, interval: interval, phase))
+      suggest(word)
+    }
+    for (word, value) in doc["periods"]?.members ?? [] {
+      guard let parts = value.array, let p = parts.first?.string.flatMap(Meaning.Period.init)
+      else { continue }
+      define(word, .period(p, count: parts.count > 1 ? Int(parts[1].number ?? 1) : 1))
+      if word.count > 3 { suggest(word) }
+    }
+    for (word, value) in doc["phases"]?.members ?? [] {
+      if let phase = value.string.flatMap(Phase.init) { define(word, .phase(phase)) }
+    }
+    for (phrase, value) in doc["phasePhrases"]?.members ?? [] {
+      if let phase = value.string.flatMap(Phase.init) { define(phrase, .phasePhrase(phase)) }
+    }
+    for (word, value) in doc["times"]?.members ?? [] {
+      guard let text = value.string, let time = Grammar.time(text) else { continue }
+      define(word, .time(time))
+    }
+    for (word, value) in doc["meridiems"]?.members ?? [] {
+      if let n = value.number { define(word, .meridiem(Int(n))) }
+    }
+    let simple: [(String, Meaning)] = [
+      ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
+      ("durations", .duration), ("per", .per), ("ranges", .range), ("monthScopes", .monthScope),
+      ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
+      ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
+      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
+    ]
+    for (section, meaning) in simple {
+      for word in doc[section]?.strings ?? [] { define(word, meaning) }
+    }
+  }
+
+  mutating func define(_ text: String, _ meaning: Meaning) {
+    let parts = Lexer.words(of: text)
+    guard let first = parts.first else { return }
+    if parts.count == 1 {
+      var list = words[first, default: []]
+      if !list.contains(meaning) { list.append(meaning) }
+      words[first] = list
+      return
+    }
+    var list = phrases[first, default: []]
+    if let i = list.firstIndex(where: { $0.words == parts }) {
+      if !list[i].meanings.contains(meaning) { list[i].meanings.append(meaning) }
+    } else {
+      list.append((parts, [meaning]))
+      list.sort { $0.words.count > $1.words.count }
+    }
+    phrases[first] = list
+  }
+
+  mutating func suggest(_ word: String) {
+    suggestions[word.lowercased()] = word
+  }
+
+  static func time(_ text: String) -> TimeOfDay? {
+    let parts = text.split(separator: ":")
+    guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+    return TimeOfDay(hour: h, minute: m)
+  }
+
+  /// The vocabulary word nearest to `word` by edit distance, when it is close enough to be
+  /// a likely misspelling.
+  func suggestion(for word: String) -> String? {
+    let target = Array(word.lowercased().unicodeScalars)
+    guard target.count >= 3 else { return nil }
+    var best: (String, Int)?
+    for (key, display) in suggestions {
+      let distance = Grammar.editDistance(target, Array(key.unicodeScalars))
+      if distance <= max(1, target.count / 3), distance < (best?.1 ?? .max) {
+        best = (display, distance)
+      } else if let b = best, distance == b.1, display < b.0 {
+        best = (display, distance)
+      }
+    }
+    return best?.0
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
+
+/// A user grammar file that could not be read.
+public struct GrammarFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  public let path: String
+  public let problem: String
+
+  public var description: String {
+    "Can't read the grammar file \(path) (\(problem)). Fix it or move it aside."
+  }
+}

@@ -1,0 +1,151 @@
+import SherpaCore
+
+extension Lexer {
+  /// Splits text into raw words, numbers and marks (no grammar yet).
+  ///
+  /// Numbers take "10,000", "1.5", clock times "7:30" and ISO dates "2026-12-03"; letters
+  /// stuck to a number ("10k", "7am", "1st") become a word of their own marked attached,
+  /// except ordinal suffixes, which make the number an ordinal.
+  static func tokens(_ s: [Unicode.Scalar]) -> [Lexeme] {
+    var out: [Lexeme] = []
+    var i = 0
+    var spaceBefore = true
+    while i < s.count {
+      let c = s[i]
+      if isSpace(c) {
+        spaceBefore = true
+        i += 1
+        continue
+      }
+      let start = i
+      var token: Lexeme
+      if isDigit(c) || ((c == "-" || c == "+") && spaceBefore && i + 1 < s.count && isDigit(s[i + 1])) {
+        token = number(s, &i)
+      } else if isLetter(c) {
+        token = word(s, &i)
+      } else {
+        i += 1
+        token = Lexeme(shape: .punct, lower: punctuation(c), range: start..<i)
+      }
+      token.isAttached = !spaceBefore && !out.isEmpty
+      out.append(token)
+      spaceBefore = false
+    }
+    return out
+  }
+
+  private static func number(_ s: [Unicode.Scalar], _ i: inout Int) -> Lexeme {
+    let start = i
+    var sign = 1.0
+    if s[i] == "-" { sign = -1 }
+    if s[i] == "-" || s[i] == "+" { i += 1 }
+    // ISO date: dddd-dd-dd
+    if i + 10 <= s.count, (0..<4).allSatisfy({ isDigit(s[i + $0]) }), s[i + 4] == "-",
+      isDigit(s[i + 5]), isDigit(s[i + 6]), s[i + 7] == "-", isDigit(s[i + 8]), isDigit(s[i + 9]),
+      i + 10 == s.count || !isDigit(s[i + 10])
+    {
+      let text = String(String.UnicodeScalarView(s[i..<(i + 10)]))
+      i += 10
+      var lex = Lexeme(shape: .isoDate, lower: text, range: start..<i)
+      lex.date = CivilDate(iso: text)
+      return lex
+    }
+    var digits = ""
+    while i < s.count {
+      if isDigit(s[i]) {
+        digits.unicodeScalars.append(s[i])
+        i += 1
+      } else if s[i] == ",", i + 3 < s.count, isDigit(s[i + 1]), isDigit(s[i + 2]),
+        isDigit(s[i + 3]), i + 4 >= s.count || !isDigit(s[i + 4]), !digits.contains(".")
+      {
+        i += 1  // thousands separator: 10,000
+      } else if s[i] == ".", i + 1 < s.count, isDigit(s[i + 1]), !digits.contains(".") {
+        digits.unicodeScalars.append(".")
+        i += 1
+      } else {
+        break
+      }
+    }
+    // Clock: 7:30, 19:00
+    if i + 2 < s.count, s[i] == ":", !digits.contains("."), isDigit(s[i + 1]), isDigit(s[i + 2]),
+      i + 3 >= s.count || !isDigit(s[i + 3])
+    {
+      let hour = Int(digits) ?? 99
+      let minute = Int(String(String.UnicodeScalarView([s[i + 1], s[i + 2]]))) ?? 99
+      i += 3
+      var lex = Lexeme(shape: .clock, lower: digits + ":" + String(minute), range: start..<i)
+      lex.clock = (hour, minute)
+      lex.value = Double(hour)
+      return lex
+    }
+    var lex = Lexeme(shape: .number, lower: digits, range: start..<i)
+    lex.value = sign * (Double(digits) ?? 0)
+    // 1st, 2nd, 3rd, 4th
+    if i + 1 < s.count, !digits.contains(".") {
+      let suffix = String(String.UnicodeScalarView(s[i..<(i + 2)])).lowercased()
+      if ["st", "nd", "rd", "th"].contains(suffix), i + 2 >= s.count || !isLetter(s[i + 2]) {
+        lex.ordinal = Int(digits)
+        lex.shape = .word
+        lex.lower = digits + suffix
+        i += 2
+        lex.range = start..<i
+      }
+    }
+    return lex
+  }
+
+  private static func word(_ s: [Unicode.Scalar], _ i: inout Int) -> Lexeme {
+    let start = i
+    var text = ""
+    // a.m. / p.m.
+    if i + 2 < s.count, s[i + 1] == ".", ["a", "p", "A", "P"].contains(s[i]),
+      ["m", "M"].contains(s[i + 2]), i + 3 == s.count || s[i + 3] == "." || isSpace(s[i + 3])
+    {
+      i += (i + 3 < s.count && s[i + 3] == ".") ? 4 : 3
+      return Lexeme(shape: .word, lower: s[start] == "a" || s[start] == "A" ? "am" : "pm", range: start..<i)
+    }
+    while i < s.count {
+      let c = s[i]
+      if isLetter(c) || (isDigit(c) && !text.isEmpty) {
+        text.unicodeScalars.append(c)
+        i += 1
+      } else if (c == "'" || c == "\u{2019}" || c == "-" || c == "\u{2010}" || c == "\u{2011}"),
+        i + 1 < s.count, isLetter(s[i + 1]) || (c == "-" && isDigit(s[i + 1]))
+      {
+        text.unicodeScalars.append(c == "\u{2019}" ? "'" : (c == "'" ? "'" : "-"))
+        i += 1
+      } else {
+        break
+      }
+    }
+    return Lexeme(shape: .word, lower: lowercase(text), range: start..<i)
+  }
+
+  static func lowercase(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+    return text.lowercased()
+  }
+
+  static func punctuation(_ c: Unicode.Scalar) -> String {
+    switch c {
+    case "\u{2013}", "\u{2014}", "\u{2012}", "\u{2212}": "-"
+    case "\u{00D7}": "x"
+    default: String(Character(c))
+    }
+  }
+
+  @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
+
+  @inline(__always) static func isSpace(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{00A0}" || c.properties.isWhitespace && c.value > 127
+  }
+
+  @inline(__always) static func isLetter(_ c: Unicode.Scalar) -> Bool {
+    let v = c.value
+    if v < 128 { return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) }
+    if v == 0x00D7 { return false }
+    return c.properties.isAlphabetic
+  }
+}

@@ -1,0 +1,210 @@
+import SherpaCore
+
+/// One word, number or mark of a phrase, remembering where it came from so that the name
+/// can be cut from the person's own text and errors can quote it.
+struct Lexeme: Sendable {
+  enum Shape: Sendable, Equatable { case word, number, punct, clock, isoDate }
+
+  var shape: Shape
+  /// Lower-case text; words of a phrase joined by single spaces.
+  var lower: String
+  /// Offsets into the phrase's unicode scalars.
+  var range: Range<Int>
+  var meanings: [Meaning] = []
+  /// The value of a number (digits or words).
+  var value: Double = 0
+  /// "1st", "22nd": the number of an ordinal written in digits.
+  var ordinal: Int?
+  /// "7:30": hour and minute.
+  var clock: (hour: Int, minute: Int)?
+  var date: CivilDate?
+  /// No space before it: "10k", "7am", "0.5L".
+  var isAttached = false
+  /// The number was written in words.
+  var isWordNumber = false
+
+  func means(_ test: (Meaning) -> Bool) -> Bool { meanings.contains(where: test) }
+  var isPunct: Bool { shape == .punct }
+  func isPunct(_ c: String) -> Bool { shape == .punct && lower == c }
+}
+
+/// Splits a phrase into lexemes and looks each up in the grammar, merging phrases of several
+/// words ("no more than", "in the morning") and numbers written in words ("ten thousand").
+struct Lexer {
+  let grammar: Grammar
+
+  func lexemes(of scalars: [Unicode.Scalar]) -> [Lexeme] {
+    let raw = Lexer.tokens(scalars)
+    var out: [Lexeme] = []
+    out.reserveCapacity(raw.count)
+    var i = 0
+    while i < raw.count {
+      let token = raw[i]
+      let isWordOrMark = token.shape == .word || token.shape == .punct
+      if isWordOrMark, let list = grammar.phrases[token.lower] {
+        if let (length, meanings) = longestPhrase(list, raw, i) {
+          var merged = token
+          merged.range = token.range.lowerBound..<raw[i + length - 1].range.upperBound
+          merged.lower = raw[i..<(i + length)].map(\.lower).joined(separator: " ")
+          merged.meanings = meanings
+          out.append(merged)
+          i += length
+          continue
+        }
+      }
+      if isWordOrMark {
+        if let meanings = grammar.words[token.lower] {
+          var t = token
+          t.meanings = meanings
+          out.append(t)
+        } else if token.lower.contains("-"), let parts = split(hyphenated: token) {
+          out.append(contentsOf: parts)
+        } else {
+          out.append(token)
+        }
+      } else {
+        out.append(token)
+      }
+      i += 1
+    }
+    return mergeNumberWords(out)
+  }
+
+  private func longestPhrase(
+    _ list: [(words: [String], meanings: [Meaning])], _ raw: [Lexeme], _ i: Int
+  ) -> (Int, [Meaning])? {
+    for phrase in list where i + phrase.words.count <= raw.count {
+      var matched = true
+      for (k, word) in phrase.words.enumerated() where raw[i + k].lower != word {
+        matched = false
+        break
+      }
+      if matched { return (phrase.words.count, phrase.meanings) }
+    }
+    return nil
+  }
+
+  /// "mon-thu" → mon, -, thu; "twenty-five" → twenty, -, five; nil when a part is unknown.
+  private func split(hyphenated token: Lexeme) -> [Lexeme]? {
+    let pieces = token.lower.split(separator: "-", omittingEmptySubsequences: false)
+    guard pieces.count > 1, pieces.allSatisfy({ !$0.isEmpty }) else { return nil }
+    var out: [Lexeme] = []
+    var offset = token.range.lowerBound
+    for (k, piece) in pieces.enumerated() {
+      let text = String(piece)
+      let scalars = text.unicodeScalars.count
+      if k > 0 {
+        out.append(
+          Lexeme(
+            shape: .punct, lower: "-", range: offset..<(offset + 1),
+            meanings: grammar.words["-"] ?? [], isAttached: true))
+        offset += 1
+      }
+      var part = Lexeme(shape: .word, lower: text, range: offset..<(offset + scalars))
+      part.isAttached = k > 0
+      if let meanings = grammar.words[text] {
+        part.meanings = meanings
+      } else if let n = Lexer.ordinalDigits(text) {
+        part.ordinal = n
+      } else {
+        return nil
+      }
+      out.append(part)
+      offset += scalars
+    }
+    return out
+  }
+
+  /// "ten thousand" → 10000, "twenty-five" → 25, "one hundred and fifty" → 150,
+  /// "two and a half" → 2.5, "a hundred" → 100.
+  private func mergeNumberWords(_ input: [Lexeme]) -> [Lexeme] {
+    guard input.contains(where: { $0.means { if case .numberWord = $0 { true } else if case .multiplier = $0 { true } else { false } } }) else {
+      return input
+    }
+    var out: [Lexeme] = []
+    var i = 0
+    while i < input.count {
+      let startsWithArticle = Lexer.isArticle(input[i]) && i + 1 < input.count && Lexer.multiplier(input[i + 1]) != nil
+      guard Lexer.numberWord(input[i]) != nil || startsWithArticle else {
+        out.append(input[i])
+        i += 1
+        continue
+      }
+      var total = 0.0
+      var current = 0.0
+      var j = i
+      if startsWithArticle {
+        current = 1
+        j += 1
+      }
+      var lastUsed = j
+      while j < input.count {
+        let lex = input[j]
+        if let n = Lexer.numberWord(lex) {
+          current += n
+          lastUsed = j
+          j += 1
+        } else if let m = Lexer.multiplier(lex) {
+          current = max(current, 1) * m
+          if m >= 1000 {
+            total += current
+            current = 0
+          }
+          lastUsed = j
+          j += 1
+        } else if lex.isPunct("-"), j + 1 < input.count, Lexer.numberWord(input[j + 1]) != nil {
+          j += 1
+        } else if lex.lower == "and", j + 1 < input.count, Lexer.numberWord(input[j + 1]) != nil {
+          j += 1
+        } else if lex.lower == "and", j + 2 < input.count, Lexer.isArticle(input[j + 1]),
+          input[j + 2].lower == "half"
+        {
+          current += 0.5
+          lastUsed = j + 2
+          j += 3
+        } else {
+          break
+        }
+      }
+      var merged = input[i]
+      merged.shape = .number
+      merged.value = total + current
+      merged.isWordNumber = true
+      merged.meanings = []
+      merged.range = input[i].range.lowerBound..<input[lastUsed].range.upperBound
+      merged.lower = input[i...lastUsed].map(\.lower).joined(separator: " ")
+      // "second" alone stays an ordinal; "one" alone may still be an article.
+      if lastUsed == i { merged.meanings = input[i].meanings }
+      out.append(merged)
+      i = lastUsed + 1
+    }
+    return out
+  }
+
+  static func numberWord(_ lex: Lexeme) -> Double? {
+    for m in lex.meanings { if case .numberWord(let n) = m { return n } }
+    return nil
+  }
+
+  static func multiplier(_ lex: Lexeme) -> Double? {
+    for m in lex.meanings { if case .multiplier(let n) = m { return n } }
+    return nil
+  }
+
+  static func isArticle(_ lex: Lexeme) -> Bool { lex.means { $0 == .article } }
+
+  /// "1st", "22nd", "3rd", "4th" → the number.
+  static func ordinalDigits(_ text: String) -> Int? {
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    let suffix = text.dropFirst(digits.count)
+    guard !digits.isEmpty, digits.count <= 3, ["st", "nd", "rd", "th"].contains(suffix),
+      let n = Int(digits)
+    else { return nil }
+    return n
+  }
+
+  /// The lower-case words of a grammar entry, split as phrases are.
+  static func words(of text: String) -> [String] {
+    tokens(Array(text.unicodeScalars)).map(\.lower)
+  }
+}

@@ -1,0 +1,53 @@
+import SherpaCore
+
+/// What a word or phrase of the grammar can mean; one word may mean several things
+/// ("may" the month, "second" the ordinal and the unit), and the rules choose.
+enum Meaning: Sendable, Equatable {
+  case numberWord(Double)
+  case multiplier(Double)
+  /// "a dozen", "a couple of", "half an".
+  case quantity(Double)
+  /// "a", "an": one, before a unit.
+  case article
+  /// "once", "twice", "thrice".
+  case multiplicative(Int)
+  case ordinal(Int)
+  /// "to last": the ordinal before it counts from the end.
+  case fromLast
+  case unit(SherpaCore.Unit, factor: Double)
+  case weekday(Weekday, plural: Bool)
+  /// "m", "t", "w": a weekday only inside a list like "M/W/F".
+  case weekdayLetter(Weekday)
+  case weekdaySet([Weekday])
+  case month(Int)
+  case relativeDay(Int, Phase?)
+  /// "next", "this": the coming such day.
+  case next
+  case every
+  case everyOther
+  case frequency(Recurrence.Frequency, interval: Int, Phase?)
+  case period(Period, count: Int)
+  case phase(Phase)
+  case phasePhrase(Phase)
+  case time(TimeOfDay)
+  case meridiem(Int)
+  case timeMarker
+  case until
+  case starting
+  case duration
+  case per
+  case range
+  case monthScope
+  case yearScope
+  case task
+  case reminderPrefix
+  case reminder
+  case limit
+  case limitVerb
+  case after
+  case relationFiller
+  case nameFiller
+
+  /// A span of the calendar that schedules count in.
+  enum Period: String, Sendable { case day, week, month, year }
+}

@@ -1,0 +1,37 @@
+/// Why a phrase could not become an item; `description` is what the person reads.
+public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  case empty
+  case tooLong(characters: Int)
+  case unplaced(words: [String], suggestion: String?)
+  case noActivity(phrase: String)
+  case conflictingSchedules(String, String, activity: String)
+  case impossibleDate(String)
+  case endBeforeStart(end: String, start: String)
+  case notPositive(String)
+  case tooLarge(String)
+
+  public var description: String {
+    switch self {
+    case .empty:
+      "There is nothing to add. Say what and when, like 'read 10 pages every night'."
+    case .tooLong(let n):
+      "That phrase is \(n) characters long. Keep it under \(Parser.maximumLength), like 'read 10 pages every night'."
+    case .unplaced(let words, let suggestion?):
+      "Didn't understand '\(words.joined(separator: " "))'. Did you mean '\(suggestion)'?"
+    case .unplaced(let words, nil):
+      "Didn't understand '\(words.joined(separator: " "))'. Try a schedule like 'every Monday'."
+    case .noActivity(let phrase):
+      "'\(phrase)' says when, but not what. Add the activity, like 'read \(phrase)'."
+    case .conflictingSchedules(let first, let second, let activity):
+      "'\(first)' and '\(second)' are two different schedules. Keep one, like '\(activity) \(second)'."
+    case .impossibleDate(let text):
+      "'\(text)' is not a day on the calendar. Pick a real date, like '28 Feb'."
+    case .endBeforeStart(let end, let start):
+      "'\(end)' comes before the start, \(start). Give an end after it, or a later year."
+    case .notPositive(let text):
+      "'\(text)' needs a number above zero, like 'every 2 days' or '10 pages'."
+    case .tooLarge(let text):
+      "'\(text)' is more than Sherpa can count. Use a smaller number."
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import SherpaCore
+
+extension Parser {
+  /// Puts what the rules found together into an item, or says why it does not fit.
+  func assemble(_ d: inout Draft, today: CivilDate) throws(ParseFailure) -> Item {
+    if let failure = unplacedWords(in: d) { throw failure }
+    let name = name(of: d)
+    let activity = name.isEmpty ? (d.amount?.label.map(Parser.capitalizingFirst) ?? "") : name
+    guard !activity.isEmpty else {
+      throw .noActivity(phrase: d.input.trimmingCharacters())
+    }
+    var (recurrence, onDate) = try schedule(&d, activity: activity)
+    let isRepeating = recurrence.frequency != .none
+
+    // When it starts.
+    let starts = d.dates.filter { $0.role == .start }
+    if starts.count > 1 {
+      throw .conflictingSchedules(starts[0].text, starts[1].text, activity: activity.lowercased())
+    }
+    var phraseStart = today
+    if let start = starts.first {
+      phraseStart = resolve(start.spec, from: today, today: today)
+    } else if let onDate {
+      phraseStart = resolve(onDate.spec, from: today, today: today)
+    }
+
+    // When it ends.
+    let untils = d.dates.filter { $0.role == .until }
+    if untils.count > 1 {
+      throw .conflictingSchedules(untils[0].text, untils[1].text, activity: activity.lowercased())
+    }
+    if let until = untils.first {
+      if !isRepeating { recurrence = Recurrence(frequency: .daily) }
+      recurrence.end = .until(resolve(until.spec, from: phraseStart, today: today))
+    }
+    if let (count, text) = d.timesCount, d.amount != nil || recurrence.frequency != .none || d.hasSchedule {
+      if case .until = recurrence.end {
+        throw .conflictingSchedules(untils[0].text, text, activity: activity.lowercased())
+      }
+      if recurrence.frequency == .none { recurrence = .daily }
+      recurrence.end = .count(count)
+    }
+
+    var start = phraseStart
+    if recurrence.frequency != .none {
+      guard recurrence.isSatisfiable, let first = recurrence.firstDay(onOrAfter: phraseStart) else {
+        throw .impossibleDate(d.monthDaysText.isEmpty ? d.input : d.monthDaysText)
+      }
+      start = first
+    }
+    if let duration = d.durationDays {
+      if case .until = recurrence.end {
+        throw .conflictingSchedules(untils[0].text, duration.text, activity: activity.lowercased())
+      }
+      if recurrence.frequency == .none { recurrence = .daily }
+      recurrence.end = Parser.end(of: recurrence, for: duration.count, duration.period, from: start)
+    }
+    if case .until(let until) = recurrence.end, until < start {
+      throw .endBeforeStart(end: untils.first?.text ?? until.mediumText, start: start.longText)
+    }
+
+    var target = Target.checkOff
+    if let amount = d.amount {
+      target = Target(amount: amount.value, unit: amount.unit, label: amount.label)
+    } else if let (count, _) = d.timesCount, case .never = recurrence.end {
+      target.amount = Double(count)
+    }
+    if let period = d.period { target.period = period == .day || isRepeating || d.amount != nil ? period : .day }
+    if d.isLimit { target.goal = .atMost }
+
+    var time = d.time
+    if let t = time, d.isBareHour, t.hour < 12, [.afternoon, .evening, .night].contains(d.phase) {
+      time = TimeOfDay(hour: t.hour + 12, minute: t.minute)
+    }
+    let kind: Item.Kind =
+      d.isTask || (!isRepeating && recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
+      ? .task : .habit
+    if kind == .habit && recurrence.frequency == .none {
+      recurrence = Recurrence(frequency: .daily, end: recurrence.end)
+      start = phraseStart
+    }
+    return Item(
+      kind: kind, name: activity, target: target, recurrence: recurrence, start: start,
+      time: time, phase: d.phase, after: d.after, notify: d.notify)
+  }
+
+  /// The recurrence the claims agree on, and the one-off date if there is no repetition.
+  private func schedule(_ d: inout Draft, activity: String) throws(ParseFailure) -> (
+    Recurrence, (spec: Draft.DateSpec, role: Draft.DateRole, text: String)?
+  ) {
+    let verb = activity.lowercased()
+    var frequency: Recurrence.Frequency?
+    var interval = 1
+    var claimText = ""
+    for claim in d.claims where !claim.isWeak {
+      guard let f = claim.frequency else { continue }
+      if let current = frequency, current != f || (interval > 1 && claim.interval > 1 && interval != claim.interval) {
+        throw .conflictingSchedules(claimText, claim.text, activity: verb)
+      }
+      frequency = f
+      interval = max(interval, claim.interval)
+      if claimText.isEmpty || claim.interval > 1 { claimText = claim.text }
+    }
+    var plain: [WeekdayRule] = []
+    var nth: [WeekdayRule] = []
+    var daysText = ""
+    var plainText = ""
+    var isRepeatingDays = false
+    for days in d.days {
+      let these = days.rules.filter { $0.ordinal == nil }
+      if !these.isEmpty {
+        if !plain.isEmpty && Set(plain) != Set(these) {
+          throw .conflictingSchedules(plainText, days.text, activity: verb)
+        }
+        plain = these
+        plainText = days.text
+      }
+      nth += days.rules.filter { $0.ordinal != nil }
+      isRepeatingDays = isRepeatingDays || days.isRepeating
+      if daysText.isEmpty { daysText = days.text }
+    }
+    var onDates = d.dates.filter { $0.role == .on }
+    if onDates.count > 1 {
+      throw .conflictingSchedules(onDates[0].text, onDates[1].text, activity: verb)
+    }
+    var monthDays = d.monthDays
+    var months = d.months
+    // A single weekday with nothing repeating is a date: "submit assignment on Friday".
+    if frequency == nil && !isRepeatingDays && nth.isEmpty && monthDays.isEmpty && months.isEmpty
+      && d.claims.isEmpty, let day = plain.first
+    {
+      if let other = onDates.first {
+        throw .conflictingSchedules(other.text, plainText, activity: verb)
+      }
+      onDates = [(.weekday(day.weekday, strictlyAfter: false), .on, plainText)]
+      plain = []
+    }
+    if frequency == nil {
+      if !nth.isEmpty || !monthDays.isEmpty {
+        frequency = months.isEmpty ? .monthly : .yearly
+      } else if !plain.isEmpty {
+        frequency = .weekly
+      } else if !months.isEmpty || d.claims.contains(where: \.isWeak) {
+        frequency = .daily
+      }
+    }
+    if frequency == .daily, !plain.isEmpty || !nth.isEmpty || !monthDays.isEmpty {
+      let other = !plain.isEmpty || !nth.isEmpty ? daysText : d.monthDaysText
+      throw .conflictingSchedules(claimText, other, activity: verb)
+    }
+    if frequency == .weekly, !nth.isEmpty || !monthDays.isEmpty {
+      throw .conflictingSchedules(claimText, nth.isEmpty ? d.monthDaysText : daysText, activity: verb)
+    }
+    // "every year on 10 May": the date is the rule's day.
+    if frequency == .yearly, monthDays.isEmpty, nth.isEmpty, let date = onDates.first,
+      case .dayMonth(let day, let month) = date.spec
+    {
+      monthDays = [day]
+      months = [month]
+      onDates = []
+    }
+    guard let frequency else {
+      return (.once, onDates.first)
+    }
+    // A date said alongside a repeating schedule is where it starts.
+    if let date = onDates.first {
+      if d.dates.contains(where: { $0.role == .start }) {
+        throw .conflictingSchedules(date.text, d.dates.first { $0.role == .start }!.text, activity: verb)
+      }
+      d.dates = d.dates.map { $0.role == .on ? ($0.spec, .start, $0.text) : $0 }
+    }
+    let recurrence = Recurrence(
+      frequency: frequency, interval: interval, byWeekday: plain + nth, byMonthDay: monthDays,
+      byMonth: months)
+    return (recurrence, nil)
+  }
+
+  /// The date a spec names: year-less dates and weekdays are the next on or after `from`.
+  func resolve(_ spec: Draft.DateSpec, from: CivilDate, today: CivilDate) -> CivilDate {
+    switch spec {
+    case .absolute(let date): return date
+    case .inDays(let n): return today.adding(days: n)
+    case .inMonths(let n): return today.adding(months: n)
+    case .weekday(let day, let strictly):
+      var ahead = (day.rawValue - from.weekday.rawValue + 7) % 7
+      if ahead == 0 && strictly { ahead = 7 }
+      return from.adding(days: ahead)
+    case .dayMonth(let day, let month):
+      var year = from.year
+      while year <= 9999 {
+        if let date = CivilDate(year: year, month: month, day: day), date >= from { return date }
+        year += 1
+      }
+      return CivilDate.latest
+    }
+  }
+
+  /// "for 5 weeks" as a count where the rule makes that exact, else as an end date.
+  static func end(
+    of rule: Recurrence, for count: Int, _ period: Meaning.Period, from start: CivilDate
+  ) -> Recurrence.End {
+    let perPeriod = max(1, rule.byWeekday.count + rule.byMonthDay.count)
+    let simpleMonthDays = rule.byMonthDay.allSatisfy { (1...28).contains($0) || $0 == -1 }
+      && rule.byWeekday.allSatisfy { abs($0.ordinal ?? 0) <= 4 }
+    func periods(_ n: Int) -> Int { (n + rule.interval - 1) / rule.interval }
+    switch (rule.frequency, period) {
+    case (.daily, .day) where rule.byMonth.isEmpty && rule.byWeekday.isEmpty:
+      return .count(periods(count))
+    case (.daily, .week) where rule.byMonth.isEmpty && rule.byWeekday.isEmpty:
+      return .count(periods(7 * count))
+    case (.weekly, .week) where rule.byMonth.isEmpty && rule.byMonthDay.isEmpty:
+      return .count(periods(count) * perPeriod)
+    case (.monthly, .month) where rule.byMonth.isEmpty && simpleMonthDays:
+      return .count(periods(count) * perPeriod)
+    case (.monthly, .year) where rule.byMonth.isEmpty && simpleMonthDays:
+      return .count(periods(12 * count) * perPeriod)
+    case (.yearly, .year) where rule.byWeekday.isEmpty && rule.byMonthDay.count <= 1 && rule.byMonth.count <= 1:
+      return .count(periods(count))
+    default:
+      let last: CivilDate =
+        switch period {
+        case .day: start.adding(days: count - 1)
+        case .week: start.adding(days: 7 * count - 1)
+        case .month: start.adding(months: count).adding(days: -1)
+        case .year: start.adding(months: 12 * count).adding(days: -1)
+        }
+      return .until(last)
+    }
+  }
+}
+
+extension Draft {
+  /// The phrase says how often, in some form ("daily", "Mondays", "on the 1st").
+  var hasSchedule: Bool {
+    !claims.isEmpty || days.contains(where: \.isRepeating) || !monthDays.isEmpty
+  }
+}
+
+extension String {
+  func trimmingCharacters() -> String {
+    String(self.unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed().map(Character.init))
+  }
+}

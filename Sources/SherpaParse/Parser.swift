@@ -1,0 +1,59 @@
+import SherpaCore
+
+/// Turns a phrase into an `Item`: "run 10,000 steps weekly Mon/Wed/Fri" → a habit named
+/// Run, 10,000 steps a day, every week on Mon, Wed & Fri.
+public struct Parser: Sendable {
+  public let grammar: Grammar
+
+  /// Phrases longer than this are refused before any work is done.
+  public static let maximumLength = 500
+
+  public init(grammar: Grammar = .builtIn) {
+    self.grammar = grammar
+  }
+
+  typealias Rule = @Sendable (inout Draft, Int) -> Int
+
+  /// Tried in order at each word no rule has placed yet; the first that matches wins.
+  static let rules: [Rule] = [
+    MarkerRule.match, TimeRule.match, DateRule.match, EveryRule.match, OrdinalRule.match,
+    { WeekdayListRule.match(&$0, at: $1) }, FrequencyRule.match, DurationRule.match,
+    AmountRule.match, PerPeriodRule.match, PhaseRule.match, AfterRule.match, MonthListRule.match,
+  ]
+
+  /// The item a phrase describes.
+  ///
+  /// - Parameters:
+  ///   - phrase: What the person typed.
+  ///   - today: The day "today", "tomorrow" and year-less dates count from.
+  /// - Throws: `ParseFailure` saying what was not understood and how to say it.
+  public func parse(_ phrase: String, today: CivilDate) throws(ParseFailure) -> Item {
+    let scalars = Array(phrase.unicodeScalars)
+    guard scalars.count <= Parser.maximumLength else {
+      throw .tooLong(characters: scalars.count)
+    }
+    let lexemes = Lexer(grammar: grammar).lexemes(of: scalars)
+    guard lexemes.contains(where: { !$0.isPunct }) else { throw .empty }
+    var draft = Draft(input: phrase, scalars: scalars, lexemes: lexemes)
+    var i = 0
+    while i < lexemes.count {
+      if draft.used[i] {
+        i += 1
+        continue
+      }
+      var consumed = 0
+      for rule in Parser.rules {
+        consumed = rule(&draft, i)
+        if let failure = draft.failure { throw failure }
+        if consumed > 0 { break }
+      }
+      if consumed > 0 {
+        draft.use(i..<min(lexemes.count, i + consumed))
+        i += consumed
+      } else {
+        i += 1
+      }
+    }
+    return try assemble(&draft, today: today)
+  }
+}

@@ -1,0 +1,151 @@
+import SherpaCore
+
+/// Dates and the word before them that says what they are: "on 3 Dec", "tomorrow",
+/// "Dec 3rd", "in 3 days", "next Monday", "until 29 Nov", "starting 1 Dec", "2026-12-03".
+enum DateRule {
+  static func match(_ d: inout Draft, at i: Int) -> Int {
+    let first = d.lexemes[i]
+    var role = Draft.DateRole.on
+    var k = i
+    if first.is(.until) {
+      role = .until
+      k += 1
+    } else if first.is(.starting) {
+      role = .start
+      k += 1
+    } else if ["on", "by", "due"].contains(first.lower) {
+      k += 1
+    }
+    if k < d.lexemes.count, d.lexemes[k].lower == "on", role != .on { k += 1 }
+    guard let (spec, length) = date(&d, at: k, allowWeekday: role != .on) else {
+      return 0
+    }
+    if d.failure != nil { return 0 }
+    d.dates.append((spec, role, d.text(k..<(k + length))))
+    return k + length - i
+  }
+
+  /// A date starting at `k` and how many lexemes it takes.
+  static func date(_ d: inout Draft, at k: Int, allowWeekday: Bool) -> (Draft.DateSpec, Int)? {
+    guard let lex = d.free(k) else { return nil }
+    if lex.shape == .isoDate {
+      guard let date = lex.date else {
+        d.fail(.impossibleDate(lex.lower))
+        return nil
+      }
+      return (.absolute(date), 1)
+    }
+    if let relative = lex.relativeDay {
+      var length = 1
+      if let phase = d.free(k + 1)?.phase {
+        d.phase = phase
+        length += 1
+      } else if let phase = relative.phase {
+        d.phase = phase
+      }
+      return (.inDays(relative.days), length)
+    }
+    if lex.lower == "in", let (spec, length) = relative(d, at: k + 1) { return (spec, length + 1) }
+    if lex.is(.next), let next = d.free(k + 1) {
+      let strictly = lex.lower == "next"
+      if let day = next.weekday, !day.plural { return (.weekday(day.day, strictlyAfter: strictly), 2) }
+      if let set = next.weekdaySet, set.first == .saturday {
+        return (.weekday(.saturday, strictlyAfter: strictly), 2)
+      }
+    }
+    // A weekday before a date is decoration: "Fri 27 Nov 2026".
+    var j = k
+    if let day = lex.weekday, !day.plural {
+      j += 1
+      if d.free(j)?.isPunct(",") == true { j += 1 }
+      if let (spec, length) = dayAndMonth(&d, at: j) { return (spec, j - k + length) }
+      return allowWeekday ? (.weekday(day.day, strictlyAfter: false), 1) : nil
+    }
+    return dayAndMonth(&d, at: k)
+  }
+
+  /// "3 Dec", "3rd of December", "the 3rd of December", "Dec 3rd", "December 3, 2027".
+  static func dayAndMonth(_ d: inout Draft, at k: Int) -> (Draft.DateSpec, Int)? {
+    var j = k
+    var day: Int?
+    var month: Int?
+    if d.free(j)?.lower == "the", let n = d.free(j + 1)?.ordinalValue, n > 0,
+      d.free(j + 2)?.lower == "of", let m = d.free(j + 3)?.month
+    {
+      day = n
+      month = m
+      j += 4
+    } else if let n = dayNumber(d.free(j)), let next = d.free(j + 1) {
+      if let m = next.month {
+        day = n
+        month = m
+        j += 2
+      } else if next.lower == "of", let m = d.free(j + 2)?.month {
+        day = n
+        month = m
+        j += 3
+      }
+    } else if let m = d.free(j)?.month, let n = dayNumber(d.free(j + 1)) {
+      day = n
+      month = m
+      j += 2
+    }
+    guard let day, let month else { return nil }
+    // "the 1st & 15th of Jan & Jul" is a yearly rule, not a date.
+    if let sep = d.free(j), sep.isPunct("&") || sep.isPunct(",") || sep.lower == "and",
+      d.free(j + 1)?.month != nil
+    {
+      return nil
+    }
+    var year: Int?
+    var y = j
+    if d.free(y)?.isPunct(",") == true { y += 1 }
+    if let n = d.free(y)?.integer, (1000...9999).contains(n), d.free(y)?.isWordNumber == false {
+      year = n
+      j = y + 1
+    }
+    let text = d.text(k..<j)
+    if let year {
+      guard let date = CivilDate(year: year, month: month, day: day) else {
+        d.fail(.impossibleDate(text))
+        return nil
+      }
+      return (.absolute(date), j - k)
+    }
+    guard day <= CivilDate.daysIn(month: month, year: 2000) else {
+      d.fail(.impossibleDate(text))
+      return nil
+    }
+    return (.dayMonth(day: day, month: month), j - k)
+  }
+
+  /// "3 days", "a week", "2 months" after "in".
+  static func relative(_ d: Draft, at k: Int) -> (Draft.DateSpec, Int)? {
+    guard let lex = d.free(k) else { return nil }
+    let count: Int
+    if let n = lex.integer, n >= 0, n <= 10_000 {
+      count = n
+    } else if lex.is(.article) {
+      count = 1
+    } else {
+      return nil
+    }
+    guard let (period, multiple) = d.free(k + 1)?.period else { return nil }
+    switch period {
+    case .day: return (.inDays(count * multiple), 2)
+    case .week: return (.inDays(7 * count * multiple), 2)
+    case .month: return (.inMonths(count * multiple), 2)
+    case .year: return (.inMonths(12 * count * multiple), 2)
+    }
+  }
+
+  /// 1…31 written as a number or an ordinal ("3", "3rd", "third").
+  static func dayNumber(_ lex: Lexeme?) -> Int? {
+    guard let lex else { return nil }
+    if let n = lex.ordinalValue, n > 0, n <= 31 { return n }
+    if let n = lex.integer, lex.isWordNumber == false, n >= 1, n <= 31 {
+      return n
+    }
+    return nil
+  }
+}

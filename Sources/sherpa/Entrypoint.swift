@@ -1,0 +1,6 @@
+import SherpaCLI
+
+@main
+enum Entrypoint {
+  static func main() { SherpaCommand.main() }
+}
