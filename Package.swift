@@ -32,6 +32,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
+    // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
+    .executableTarget(
+      name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
+      path: "Benchmarks/ParseBenchmark"),
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore"]),
     .testTarget(name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),

@@ -47,6 +47,8 @@ struct Draft {
 
   var claims: [Claim] = []
   var days: [Days] = []
+  /// "except Sundays": days taken out of the schedule.
+  var exceptDays: [Weekday] = []
   var monthDays: [Int] = []
   var monthDaysText = ""
   var months: [Int] = []

@@ -140,7 +140,7 @@ public struct Grammar: Sendable {
     }
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
-      ("durations", .duration), ("per", .per), ("ranges", .range), ("monthScopes", .monthScope),
+      ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range), ("monthScopes", .monthScope),
       ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
       ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
       ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),

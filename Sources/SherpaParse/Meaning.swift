@@ -38,6 +38,8 @@ enum Meaning: Sendable, Equatable {
   case per
   case range
   case monthScope
+  /// "except", "but not": the days after it are left out.
+  case except
   case yearScope
   case task
   case reminderPrefix

@@ -9,6 +9,8 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case endBeforeStart(end: String, start: String)
   case notPositive(String)
   case tooLarge(String)
+  case tooFrequent(String)
+  case noDaysLeft(String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,10 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(end)' comes before the start, \(start). Give an end after it, or a later year."
     case .notPositive(let text):
       "'\(text)' needs a number above zero, like 'every 2 days' or '10 pages'."
+    case .noDaysLeft(let text):
+      "Leaving those days out of '\(text)' leaves no day at all. Name the days to keep, like 'Mon to Fri'."
+    case .tooFrequent(let text):
+      "Sherpa schedules by the day, and '\(text)' is more often than that. Say it per day, like '3 times a day'."
     case .tooLarge(let text):
       "'\(text)' is more than Sherpa can count. Use a smaller number."
     }

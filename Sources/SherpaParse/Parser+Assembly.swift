@@ -119,6 +119,14 @@ extension Parser {
       isRepeatingDays = isRepeatingDays || days.isRepeating
       if daysText.isEmpty { daysText = days.text }
     }
+    if !d.exceptDays.isEmpty {
+      let base = plain.isEmpty ? Weekday.allCases.map { WeekdayRule($0) } : plain
+      plain = base.filter { !d.exceptDays.contains($0.weekday) }
+      guard !plain.isEmpty else { throw .noDaysLeft(plainText.isEmpty ? "every day" : plainText) }
+      if frequency == .daily && interval == 1 { frequency = .weekly }
+      isRepeatingDays = true
+      daysText = plainText
+    }
     var onDates = d.dates.filter { $0.role == .on }
     if onDates.count > 1 {
       throw .conflictingSchedules(onDates[0].text, onDates[1].text, activity: verb)

@@ -51,6 +51,9 @@ enum AmountRule {
       if let u = next.unit, !(u.unit == .count && !next.isAttached && next.lower == "x") {
         if u.unit == .count {
           isTimes = true
+        } else if next.lower == "m" && value >= 100 {
+          unit = .km  // "1500m" is metres; "15m" is minutes
+          factor = 0.001
         } else {
           unit = u.unit
           factor = u.factor
@@ -58,6 +61,9 @@ enum AmountRule {
         k += 1
       } else if next.isPunct("x") || (next.lower == "x") {
         isTimes = true
+        k += 1
+      } else if next.period?.period == .day, let (p, _) = perPeriod(d, at: k + 1), p != .day {
+        isTimes = true  // "4 days a week"
         k += 1
       } else if next.period != nil, !isLimit {
         return 0  // "10 days": a duration or an interval, not an amount

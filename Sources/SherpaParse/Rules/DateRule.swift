@@ -17,7 +17,8 @@ enum DateRule {
       k += 1
     }
     if k < d.lexemes.count, d.lexemes[k].lower == "on", role != .on { k += 1 }
-    guard let (spec, length) = date(&d, at: k, allowWeekday: role != .on) else {
+    let isDeadline = first.lower == "by" || first.lower == "due"
+    guard let (spec, length) = date(&d, at: k, allowWeekday: role != .on || isDeadline) else {
       return 0
     }
     if d.failure != nil { return 0 }

@@ -9,6 +9,10 @@ enum EveryRule {
     guard isOther || first.is(.every) else { return 0 }
     var k = i + 1
     var n = isOther ? 2 : 1
+    if let unit = d.free(k + (d.free(k)?.number != nil ? 1 : 0))?.unit?.unit, [.sec, .min, .hours].contains(unit) {
+      d.fail(.tooFrequent(d.text(i..<(k + (d.free(k)?.number != nil ? 2 : 1)))))
+      return 0
+    }
     if !isOther, let lex = d.free(k) {
       if let value = lex.number, lex.shape == .number, d.free(k + 1)?.period != nil {
         guard value == value.rounded(), value >= 1 else {
@@ -30,6 +34,12 @@ enum EveryRule {
       }
     }
     guard let next = d.free(k) else { return 0 }
+    // "every second Sunday of the month" counts within the month.
+    if first.lower == "every second", let day = next.weekday, d.free(k + 1)?.is(.monthScope) == true {
+      d.days.append(Draft.Days(rules: [WeekdayRule(day.day, ordinal: 2)], isRepeating: true, text: d.text(i..<(k + 2))))
+      d.claims.append(Draft.Claim(frequency: .monthly, text: d.text(i..<(k + 2))))
+      return k + 2 - i
+    }
     if let (period, multiple) = next.period {
       d.claims.append(
         Draft.Claim(frequency: frequency(of: period), interval: n * multiple, text: d.text(i..<(k + 1))))

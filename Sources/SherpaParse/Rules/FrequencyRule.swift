@@ -46,7 +46,9 @@ enum DurationRule {
     } else {
       return 0
     }
-    guard let (period, multiple) = d.free(k + 1)?.period else { return 0 }
+    guard let (period, multiple) = d.free(k + 1)?.period,
+      AmountRule.perPeriod(d, at: k + 2) == nil  // "4 days a week" is an amount
+    else { return 0 }
     let text = d.text(i..<(k + 2))
     guard count >= 1 else {
       d.fail(.notPositive(text))

@@ -41,9 +41,9 @@ enum AfterRule {
     while let lex = d.free(k), lex.shape == .word, !boundaries.contains(lex.lower),
       lex.isPlainWord || lex.unit != nil && lex.unit?.unit != .count || lex.phase != nil
     {
+      if lex.phase != nil, d.free(k + 1)?.isPlainWord != true, !words.isEmpty { break }
       words.append(d.text(k..<(k + 1)))
       k += 1
-      if lex.phase != nil { break }
     }
     guard !words.isEmpty, k > begin else { return 0 }
     d.after = words.joined(separator: " ")

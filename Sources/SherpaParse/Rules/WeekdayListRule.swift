@@ -29,6 +29,7 @@ enum WeekdayListRule {
       } else {
         days.append(contentsOf: item.days)
       }
+      if let adjacent = d.free(k), adjacent.isDayWord, !item.isLetter { continue }
       guard let sep = d.free(k), d.free(k + 1).map(startsList) == true else { break }
       if sep.isPunct("/") || sep.isPunct(",") {
         hasListMark = true
@@ -70,5 +71,17 @@ enum WeekdayListRule {
       out.append(day)
     }
     return out
+  }
+}
+
+/// "except Sundays", "but not on weekends": days taken out of an otherwise daily schedule.
+enum ExceptRule {
+  static func match(_ d: inout Draft, at i: Int) -> Int {
+    guard d.lexemes[i].is(.except) else { return 0 }
+    let count = d.days.count
+    let length = WeekdayListRule.match(&d, at: i + 1)
+    guard length > 0, d.days.count > count, let removed = d.days.popLast() else { return 0 }
+    d.exceptDays += removed.rules.map(\.weekday)
+    return length + 1
   }
 }
