@@ -7,10 +7,9 @@ struct ParseView {
 
   var text: String {
     let style = Style(color: color)
-    var rows: [(String, String)] = [
-      ("Target", item.target.text),
-      ("Schedule", item.summary),
-    ]
+    var rows: [(String, String)] = []
+    if !(item.kind == .task && item.target.isCheckOff) { rows.append(("Target", item.target.text)) }
+    rows.append(("Schedule", item.summary))
     if item.recurrence.isRepeating { rows.append(("Starts", item.start.longText)) }
     var when: [String] = []
     if let time = item.time { when.append(time.description) }
