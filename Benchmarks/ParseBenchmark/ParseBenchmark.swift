@@ -12,11 +12,13 @@ import SherpaParse
 /// occurrences; the `json` variant also builds the contract's JSON line. A phrase the parser
 /// refuses still counts: producing its error is work `sherpa parse` does too.
 ///
-///     parse-benchmark [FILE] [--seconds S] [--rounds M] [--runs R] [--today YYYY-MM-DD] [--json]
+///     parse-benchmark [FILE] [--seconds S] [--rounds M] [--runs R] [--today YYYY-MM-DD]
+///                     [--variant item|json] [--json]
 ///
 /// FILE holds one phrase a line, or JSON Lines with "input" (default `Benchmarks/phrases.txt`).
 /// Each run lasts S seconds (default 1), or M rounds over the corpus when `--rounds` is given
-/// (for profilers); the best and the median of R runs (default 5) are reported.
+/// (for profilers); the best and the median of R runs (default 5) are reported. `--variant`
+/// runs one variant instead of both; `--json` prints the figures as one JSON object.
 @main
 enum ParseBenchmark {
   struct Options {
@@ -26,11 +28,21 @@ enum ParseBenchmark {
     var runs = 5
     var today = CivilDate(year: 2026, month: 11, day: 21)!
     var json = false
+    var variants = Variant.allCases
   }
 
   enum Variant: String, CaseIterable {
     case item = "item+summary+occurrences"
     case json = "item+summary+occurrences+json"
+
+    /// `--variant item` or `--variant json`.
+    init?(name: String) {
+      switch name {
+      case "item": self = .item
+      case "json": self = .json
+      default: return nil
+      }
+    }
   }
 
   static func main() {
@@ -46,7 +58,7 @@ enum ParseBenchmark {
       }
     }
     var results: [(Variant, [Double])] = []
-    for variant in Variant.allCases {
+    for variant in options.variants {
       _ = round(parser, phrases, options.today, variant)  // warm caches and allocator
       var rates: [Double] = []
       for _ in 0..<options.runs {
@@ -122,10 +134,12 @@ enum ParseBenchmark {
       case "--runs": options.runs = Int(value(&rest, argument)) ?? badValue(argument)
       case "--today": options.today = CivilDate(iso: value(&rest, argument)) ?? badValue(argument)
       case "--json": options.json = true
+      case "--variant":
+        options.variants = [Variant(name: value(&rest, argument)) ?? badValue(argument)]
       case "-h", "--help":
         print(
           "usage: parse-benchmark [FILE] [--seconds S] [--rounds M] [--runs R] "
-            + "[--today YYYY-MM-DD] [--json]")
+            + "[--today YYYY-MM-DD] [--variant item|json] [--json]")
         exit(0)
       default:
         if argument.hasPrefix("-") { fail("unknown option \(argument)") }

@@ -143,7 +143,7 @@ public struct Grammar: Sendable {
       ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range), ("monthScopes", .monthScope),
       ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
       ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
-      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
+      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller), ("measures", .measure),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }

@@ -49,6 +49,8 @@ enum Meaning: Sendable, Equatable {
   case after
   case relationFiller
   case nameFiller
+  /// "pages", "glasses": a countable noun that measures, not an activity.
+  case measure
 
   /// A span of the calendar that schedules count in.
   enum Period: String, Sendable { case day, week, month, year }

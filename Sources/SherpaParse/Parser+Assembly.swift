@@ -148,7 +148,10 @@ extension Parser {
         frequency = months.isEmpty ? .monthly : .yearly
       } else if !plain.isEmpty {
         frequency = .weekly
-      } else if !months.isEmpty || d.claims.contains(where: \.isWeak) {
+      } else if let weak = d.claims.first(where: \.isWeak), let f = weak.frequency {
+        frequency = f  // "Weekly review", "every morning"
+        interval = weak.interval
+      } else if !months.isEmpty {
         frequency = .daily
       }
     }

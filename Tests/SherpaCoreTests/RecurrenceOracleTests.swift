@@ -26,11 +26,15 @@ struct RecurrenceOracleTests {
 
   @Test func expansionMatchesDateutil() throws {
     let samples = Self.samples
-    let expected = try Dateutil.expand(samples.map { ($0.rule.rrule!, $0.start) }, limit: Self.limit)
+    let oracle = try Dateutil.Run(samples.map { ($0.rule.rrule!, $0.start) }, limit: Self.limit)
+    // Expand here while python works on the same rules.
+    let ours = samples.map {
+      $0.rule.occurrences(from: $0.start, limit: Self.limit).map(\.description)
+    }
+    let expected = try oracle.replies()
     try #require(expected.count == samples.count)
     var mismatches: [String] = []
-    for (sample, reply) in zip(samples, expected) {
-      let ours = sample.rule.occurrences(from: sample.start, limit: Self.limit).map(\.description)
+    for (sample, (ours, reply)) in zip(samples, zip(ours, expected)) {
       guard let theirs = reply.dates else {
         mismatches.append("\(sample): dateutil failed: \(reply.error ?? "no reply")")
         continue
@@ -101,7 +105,7 @@ struct RecurrenceOracleTests {
   }
 }
 
-/// Runs Tests/Oracle/rrule_oracle.py once for a whole batch of rules.
+/// Tests/Oracle/rrule_oracle.py, run once for a whole batch of rules.
 enum Dateutil {
   struct Reply: Decodable {
     var dates: [String]?
@@ -116,52 +120,64 @@ enum Dateutil {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Oracle/rrule_oracle.py")
 
-  /// dateutil's first `limit` dates of each rule, in order.
-  static func expand(_ rules: [(rrule: String, start: CivilDate)], limit: Int) throws -> [Reply] {
-    struct Request: Encodable {
-      var rrule: String
-      var start: String
-      var limit: Int
-    }
-    let encoder = JSONEncoder()
-    var input = Data()
-    for rule in rules {
-      input += try encoder.encode(Request(rrule: rule.rrule, start: rule.start.description, limit: limit))
-      input += Data("\n".utf8)
-    }
-    // Files rather than pipes for stdin and stderr, so neither side can block the other.
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sherpa-oracle-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let inputFile = directory.appendingPathComponent("in.jsonl")
-    let errorFile = directory.appendingPathComponent("err.txt")
-    try input.write(to: inputFile)
-    try Data().write(to: errorFile)
+  /// One python3 process expanding a batch; `replies()` waits for it.
+  final class Run {
+    private let process = Process()
+    private let directory: URL
+    private let outputFile: URL
+    private let errorFile: URL
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    let output = Pipe()
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    process.standardOutput = output
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    do {
-      try process.run()
-    } catch {
-      throw Failure(description: "Can't start python3 for the dateutil oracle: \(error)")
+    /// Starts dateutil on the first `limit` dates of each rule.
+    init(_ rules: [(rrule: String, start: CivilDate)], limit: Int) throws {
+      struct Request: Encodable {
+        var rrule: String
+        var start: String
+        var limit: Int
+      }
+      let encoder = JSONEncoder()
+      var input = Data()
+      for rule in rules {
+        input += try encoder.encode(
+          Request(rrule: rule.rrule, start: rule.start.description, limit: limit))
+        input += Data("\n".utf8)
+      }
+      // Files rather than pipes, so python never waits on us while we expand.
+      directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("sherpa-oracle-\(UUID().uuidString)")
+      outputFile = directory.appendingPathComponent("out.jsonl")
+      errorFile = directory.appendingPathComponent("err.txt")
+      let inputFile = directory.appendingPathComponent("in.jsonl")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try input.write(to: inputFile)
+      try Data().write(to: outputFile)
+      try Data().write(to: errorFile)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", Dateutil.script.path]
+      process.standardInput = try FileHandle(forReadingFrom: inputFile)
+      process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      do {
+        try process.run()
+      } catch {
+        throw Failure(description: "Can't start python3 for the dateutil oracle: \(error)")
+      }
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-      throw Failure(
-        description: "python3 \(script.path) exited with \(process.terminationStatus) "
-          + "(is python-dateutil installed? pip install python-dateutil):\n\(stderr)")
-    }
-    let decoder = JSONDecoder()
-    return try data.split(separator: UInt8(ascii: "\n")).map {
-      try decoder.decode(Reply.self, from: Data($0))
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// dateutil's answer for each rule, in order.
+    func replies() throws -> [Reply] {
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        throw Failure(
+          description: "python3 \(Dateutil.script.path) exited with \(process.terminationStatus) "
+            + "(is python-dateutil installed? pip install python-dateutil):\n\(stderr)")
+      }
+      let decoder = JSONDecoder()
+      return try Data(contentsOf: outputFile).split(separator: UInt8(ascii: "\n")).map {
+        try decoder.decode(Reply.self, from: Data($0))
+      }
     }
   }
 }

@@ -21,7 +21,7 @@ enum AmountRule {
     var isMultiplicative = false
     if let n = lex.number {
       value = n
-    } else if let q = lex.quantity {
+    } else if let q = lex.quantity, q >= 1 || d.free(k + 1)?.unit != nil {
       value = q
     } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
       value = 1
@@ -67,12 +67,16 @@ enum AmountRule {
         k += 1
       } else if next.period != nil, !isLimit {
         return 0  // "10 days": a duration or an interval, not an amount
-      } else if isNoun(next), d.lexemes[valueIndex].shape == .number || lex.quantity != nil {
+      } else if isNoun(next), d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 {
         label = next.lower
+        // "Do 60 crunches" keeps its noun; "Read 25 pages" and "6 mugs of tea" do not.
+        if !next.is(.measure), d.free(k + 1)?.lower != "of" { d.keepInName[k] = true }
         k += 1
       }
     }
-    if unit != .count || label != nil, d.free(k)?.lower == "of", d.free(k + 1)?.isPlainWord == true {
+    if unit != .count || label != nil, d.free(k)?.lower == "of",
+      let object = d.free(k + 1), object.isPlainWord || object.is(.nameFiller)
+    {
       k += 1
     }
     return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
@@ -152,7 +156,8 @@ enum AmountRule {
 
   /// A countable noun after a number: "pages", "push-ups", "glasses".
   static func isNoun(_ lex: Lexeme) -> Bool {
-    lex.isPlainWord && !notNouns.contains(lex.lower) && lex.lower.count >= 2
+    lex.shape == .word && lex.ordinal == nil && lex.meanings.allSatisfy { $0 == .measure }
+      && !notNouns.contains(lex.lower) && lex.lower.count >= 2
   }
 }
 

@@ -7,10 +7,12 @@ enum FrequencyRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
     let lex = d.lexemes[i]
     if let (frequency, interval, phase) = lex.frequency {
+      let isAdjective = opensPhrase(d, at: i)
       d.claims.append(
-        Draft.Claim(frequency: frequency, interval: interval, isWeak: phase != nil, text: lex.lower))
+        Draft.Claim(
+          frequency: frequency, interval: interval, isWeak: phase != nil || isAdjective,
+          text: lex.lower))
       if let phase { d.phase = phase }
-      keepAsAdjective(&d, at: i)
       return 1
     }
     if lex.is(.monthScope) {
@@ -21,11 +23,11 @@ enum FrequencyRule {
   }
 
   /// "Weekly review": a schedule word that opens the phrase and describes the activity.
-  static func keepAsAdjective(_ d: inout Draft, at i: Int) {
-    guard !d.lexemes[..<i].contains(where: { !$0.isPunct }), let next = d.lexeme(i + 1),
-      next.isPlainWord, !next.isAttached
-    else { return }
-    d.keepInName[i] = true
+  static func opensPhrase(_ d: Draft, at i: Int) -> Bool {
+    guard !d.lexemes[..<i].contains(where: { !$0.isPunct }), let next = d.lexeme(i + 1) else {
+      return false
+    }
+    return next.isPlainWord && !next.isAttached && !AmountRule.notNouns.contains(next.lower)
   }
 }
 
