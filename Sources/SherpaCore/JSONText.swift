@@ -3,6 +3,9 @@
 public enum JSONText {
   /// A JSON string literal, quotes included.
   public static func string(_ value: String) -> String {
+    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + value + "\""
+    }
     var out = "\""
     out.reserveCapacity(value.utf8.count + 2)
     for scalar in value.unicodeScalars {
@@ -30,8 +33,16 @@ public enum JSONText {
 
   /// An object from key/value pairs whose values are already JSON text; keys sorted.
   public static func object(_ pairs: [(String, String)]) -> String {
-    let sorted = pairs.sorted { $0.0 < $1.0 }
-    return "{" + sorted.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    var sorted = pairs
+    if !zip(pairs, pairs.dropFirst()).allSatisfy({ $0.0 < $1.0 }) { sorted.sort { $0.0 < $1.0 } }
+    var out = "{"
+    for (n, pair) in sorted.enumerated() {
+      if n > 0 { out += "," }
+      out += string(pair.0)
+      out += ":"
+      out += pair.1
+    }
+    return out + "}"
   }
 
   public static func array(_ values: [String]) -> String {
@@ -76,18 +87,19 @@ extension Item {
   ///   - input: The phrase as given.
   ///   - occurrenceLimit: How many dates `occurrences` lists.
   public func json(input: String, occurrenceLimit: Int = 14) -> String {
+    // Written in key order, so `object` need not sort.
     JSONText.object([
-      ("input", JSONText.string(input)), ("kind", JSONText.string(kind.rawValue)),
-      ("name", JSONText.string(name)), ("target", target.json),
-      ("recurrence", recurrence.json), ("rrule", JSONText.optional(recurrence.rrule)),
-      ("start", JSONText.string(start.description)),
-      ("time", JSONText.optional(time?.description)),
-      ("phase", JSONText.optional(phase?.rawValue)), ("after", JSONText.optional(after)),
-      ("notify", notify ? "true" : "false"), ("summary", JSONText.string(summary)),
+      ("after", JSONText.optional(after)), ("input", JSONText.string(input)),
+      ("kind", JSONText.string(kind.rawValue)), ("name", JSONText.string(name)),
+      ("notify", notify ? "true" : "false"),
       (
         "occurrences",
-        JSONText.array(occurrences(limit: occurrenceLimit).map { JSONText.string($0.description) })
+        JSONText.array(occurrences(limit: occurrenceLimit).map { "\"" + $0.description + "\"" })
       ),
+      ("phase", JSONText.optional(phase?.rawValue)), ("recurrence", recurrence.json),
+      ("rrule", JSONText.optional(recurrence.rrule)),
+      ("start", JSONText.string(start.description)), ("summary", JSONText.string(summary)),
+      ("target", target.json), ("time", JSONText.optional(time?.description)),
     ])
   }
 }

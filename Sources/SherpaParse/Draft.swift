@@ -82,15 +82,7 @@ struct Draft {
     guard !range.isEmpty else { return "" }
     let from = lexemes[range.lowerBound].range.lowerBound
     let to = lexemes[range.upperBound - 1].range.upperBound
-    var s = String.UnicodeScalarView()
-    var lastWasSpace = false
-    for c in scalars[from..<to] {
-      let space = Lexer.isSpace(c)
-      if space && lastWasSpace { continue }
-      s.append(space ? " " : c)
-      lastWasSpace = space
-    }
-    return String(s)
+    return Lexer.text(scalars[from..<to])
   }
 
   mutating func use(_ range: Range<Int>) {

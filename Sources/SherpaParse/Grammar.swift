@@ -13,6 +13,7 @@ public struct Grammar: Sendable {
   var phrases: [String: [(words: [String], meanings: [Meaning])]] = [:]
   /// Words worth suggesting when a person misspells one: day, month and schedule words.
   var suggestions: [String: String] = [:]
+  private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
   public static let builtIn: Grammar = {
@@ -148,15 +149,15 @@ public struct Grammar: Sendable {
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
     }
+    suggestionKeys = suggestions.sorted { $0.key < $1.key }.map { (Array($0.key.unicodeScalars), $0.value) }
   }
 
   mutating func define(_ text: String, _ meaning: Meaning) {
-    let parts = Lexer.words(of: text)
+    let isOneWord = text.utf8.allSatisfy { (97...122).contains($0) }
+    let parts = isOneWord ? [text] : Lexer.words(of: text)
     guard let first = parts.first else { return }
     if parts.count == 1 {
-      var list = words[first, default: []]
-      if !list.contains(meaning) { list.append(meaning) }
-      words[first] = list
+      if !(words[first]?.contains(meaning) ?? false) { words[first, default: []].append(meaning) }
       return
     }
     var list = phrases[first, default: []]
@@ -181,13 +182,16 @@ public struct Grammar: Sendable {
 
   /// The vocabulary word nearest to `word` by edit distance, when it is close enough to be
   /// a likely misspelling.
-  func suggestion(for word: String) -> String? {
+  /// - Parameter sameStart: Only words that begin with the same letter ("Mondy" → "Monday").
+  func suggestion(for word: String, sameStart: Bool = false) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     guard target.count >= 3 else { return nil }
+    let allowed = max(1, target.count / 3)
     var best: (String, Int)?
-    for (key, display) in suggestions {
-      let distance = Grammar.editDistance(target, Array(key.unicodeScalars))
-      if distance <= max(1, target.count / 3), distance < (best?.1 ?? .max) {
+    for (key, display) in suggestionKeys
+    where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first) {
+      let distance = Grammar.editDistance(target, key)
+      if distance <= allowed, distance < (best?.1 ?? .max) {
         best = (display, distance)
       } else if let b = best, distance == b.1, display < b.0 {
         best = (display, distance)

@@ -50,24 +50,27 @@ extension Lexer {
       lex.date = CivilDate(iso: text)
       return lex
     }
-    var digits = ""
+    var digitBytes: [UInt8] = []
+    var hasPoint = false
     while i < s.count {
       if isDigit(s[i]) {
-        digits.unicodeScalars.append(s[i])
+        digitBytes.append(UInt8(s[i].value))
         i += 1
       } else if s[i] == ",", i + 3 < s.count, isDigit(s[i + 1]), isDigit(s[i + 2]),
-        isDigit(s[i + 3]), i + 4 >= s.count || !isDigit(s[i + 4]), !digits.contains(".")
+        isDigit(s[i + 3]), i + 4 >= s.count || !isDigit(s[i + 4]), !hasPoint
       {
         i += 1  // thousands separator: 10,000
-      } else if s[i] == ".", i + 1 < s.count, isDigit(s[i + 1]), !digits.contains(".") {
-        digits.unicodeScalars.append(".")
+      } else if s[i] == ".", i + 1 < s.count, isDigit(s[i + 1]), !hasPoint {
+        digitBytes.append(UInt8(ascii: "."))
+        hasPoint = true
         i += 1
       } else {
         break
       }
     }
+    let digits = String(decoding: digitBytes, as: UTF8.self)
     // Clock: 7:30, 19:00
-    if i + 2 < s.count, s[i] == ":", !digits.contains("."), isDigit(s[i + 1]), isDigit(s[i + 2]),
+    if i + 2 < s.count, s[i] == ":", !hasPoint, isDigit(s[i + 1]), isDigit(s[i + 2]),
       i + 3 >= s.count || !isDigit(s[i + 3])
     {
       let hour = Int(digits) ?? 99
@@ -81,7 +84,7 @@ extension Lexer {
     var lex = Lexeme(shape: .number, lower: digits, range: start..<i)
     lex.value = sign * (Double(digits) ?? 0)
     // 1st, 2nd, 3rd, 4th
-    if i + 1 < s.count, !digits.contains(".") {
+    if i + 1 < s.count, !hasPoint {
       let suffix = String(String.UnicodeScalarView(s[i..<(i + 2)])).lowercased()
       if ["st", "nd", "rd", "th"].contains(suffix), i + 2 >= s.count || !isLetter(s[i + 2]) {
         lex.ordinal = Int(digits)
@@ -96,7 +99,7 @@ extension Lexer {
 
   private static func word(_ s: [Unicode.Scalar], _ i: inout Int) -> Lexeme {
     let start = i
-    var text = ""
+    var text: [UInt8] = []
     // a.m. / p.m.
     if i + 2 < s.count, s[i + 1] == ".", ["a", "p", "A", "P"].contains(s[i]),
       ["m", "M"].contains(s[i + 2]), i + 3 == s.count || s[i + 3] == "." || isSpace(s[i + 3])
@@ -107,25 +110,49 @@ extension Lexer {
     while i < s.count {
       let c = s[i]
       if isLetter(c) || (isDigit(c) && !text.isEmpty) {
-        text.unicodeScalars.append(c)
+        appendLowercased(c, to: &text)
         i += 1
       } else if (c == "'" || c == "\u{2019}" || c == "-" || c == "\u{2010}" || c == "\u{2011}"),
         i + 1 < s.count, isLetter(s[i + 1]) || (c == "-" && isDigit(s[i + 1]))
       {
-        text.unicodeScalars.append(c == "\u{2019}" ? "'" : (c == "'" ? "'" : "-"))
+        text.append(c == "\u{2019}" || c == "'" ? UInt8(ascii: "'") : UInt8(ascii: "-"))
         i += 1
       } else {
         break
       }
     }
-    return Lexeme(shape: .word, lower: lowercase(text), range: start..<i)
+    return Lexeme(shape: .word, lower: String(decoding: text, as: UTF8.self), range: start..<i)
   }
 
-  static func lowercase(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+  /// Appends the UTF-8 of a scalar's lower-case form, with a fast path for ASCII.
+  @inline(__always)
+  static func appendLowercased(_ c: Unicode.Scalar, to bytes: inout [UInt8]) {
+    let v = c.value
+    if v < 128 {
+      bytes.append(UInt8(v >= 65 && v <= 90 ? v + 32 : v))
+    } else {
+      bytes.append(contentsOf: String(c).lowercased().utf8)
     }
-    return text.lowercased()
+  }
+
+  /// The UTF-8 text of some scalars, with runs of white space made single spaces.
+  static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    var lastWasSpace = false
+    for c in scalars {
+      let space = isSpace(c)
+      if space && lastWasSpace { continue }
+      lastWasSpace = space
+      if space {
+        bytes.append(32)
+      } else if c.value < 128 {
+        bytes.append(UInt8(c.value))
+      } else {
+        bytes.append(contentsOf: String(c).utf8)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func punctuation(_ c: Unicode.Scalar) -> String {
@@ -139,7 +166,7 @@ extension Lexer {
   @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
 
   @inline(__always) static func isSpace(_ c: Unicode.Scalar) -> Bool {
-    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{00A0}" || c.properties.isWhitespace && c.value > 127
+    c == " " || c == "\t" || c == "\n" || c == "\r" || (c.value > 127 && c.properties.isWhitespace)
   }
 
   @inline(__always) static func isLetter(_ c: Unicode.Scalar) -> Bool {

@@ -60,8 +60,10 @@ extension Parser {
         }
         return .unplaced(words: [d.text(i..<(i + 1))], suggestion: nil)
       }
+      // A misspelling keeps its first letter ("Mondy"); other words are left to the name.
       if sawSchedule, lex.isPlainWord, lex.lower.count >= 4,
-        let suggestion = grammar.suggestion(for: lex.lower), suggestion.lowercased() != lex.lower
+        let suggestion = grammar.suggestion(for: lex.lower, sameStart: true),
+        suggestion.lowercased() != lex.lower
       {
         return .unplaced(words: [d.text(i..<(i + 1))], suggestion: suggestion)
       }

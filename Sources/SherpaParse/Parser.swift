@@ -21,6 +21,10 @@ public struct Parser: Sendable {
     AmountRule.match, PerPeriodRule.match, PhaseRule.match, AfterRule.match, MonthListRule.match,
   ]
 
+  /// Words without a meaning of their own that begin a rule: "on the 1st", "in 3 days",
+  /// "by Friday", "limit … to 2 hours".
+  static let ruleStarters: Set<String> = ["on", "by", "due", "in", "during", "the", "to"]
+
   /// The item a phrase describes.
   ///
   /// - Parameters:
@@ -42,6 +46,12 @@ public struct Parser: Sendable {
         continue
       }
       var consumed = 0
+      let lex = lexemes[i]
+      // Most name words start no rule; only these plain words do.
+      if lex.isPlainWord && !Parser.ruleStarters.contains(lex.lower) {
+        i += 1
+        continue
+      }
       for rule in Parser.rules {
         consumed = rule(&draft, i)
         if let failure = draft.failure { throw failure }

@@ -120,7 +120,8 @@ struct ParseCommandTests {
 
     let object = try Self.object(run.stdout)
     #expect(Set(object.keys) == Self.contractKeys)
-    #expect(Self.topLevelKeys(of: String(lines[0])) == Self.topLevelKeys(of: String(lines[0])).sorted())
+    #expect(
+      Self.topLevelKeys(of: String(lines[0])) == Self.topLevelKeys(of: String(lines[0])).sorted())
     #expect(object["input"] as? String == phrase)
     #expect(object["kind"] as? String == "habit")
     #expect(object["name"] as? String == "Run")
@@ -133,11 +134,13 @@ struct ParseCommandTests {
     let target = try #require(object["target"] as? [String: Any])
     #expect(Set(target.keys) == ["amount", "unit", "label", "period", "goal"])
     let recurrence = try #require(object["recurrence"] as? [String: Any])
-    #expect(Set(recurrence.keys) == ["freq", "interval", "byWeekday", "byMonthDay", "byMonth", "end"])
+    #expect(
+      Set(recurrence.keys) == ["freq", "interval", "byWeekday", "byMonthDay", "byMonth", "end"])
   }
 
   @Test func jsonForATaskHasNullRRULEAndOneOccurrence() throws {
-    let run = try Sherpa.run(["parse", "--json", "task: call mum on 3 Dec at 6pm"], now: Self.today)
+    let run = try Sherpa.run(
+      ["parse", "--json", "task: call mum on 3 Dec at 6pm"], now: Self.today)
     #expect(run.status == 0)
     let object = try Self.object(run.stdout)
     #expect(object["kind"] as? String == "task")
@@ -181,7 +184,10 @@ struct ParseCommandTests {
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
-    #expect(try lines.map { try Self.object($0)["input"] as? String } == ["floss daily", "meditate 10 min"])
+    #expect(
+      try lines.map { try Self.object($0)["input"] as? String } == [
+        "floss daily", "meditate 10 min",
+      ])
   }
 
   // MARK: - For a person
@@ -211,7 +217,8 @@ struct ParseCommandTests {
     let sandbox = try Sherpa.Sandbox()
     defer { sandbox.remove() }
     try sandbox.writeGrammar(#"{"weekdays": {"TH": ["thor"]}, "units": {"km": ["klicks"]}}"#)
-    let run = try Sherpa.run(["parse", "--json", "run 5 klicks every thor"], now: Self.today, in: sandbox)
+    let run = try Sherpa.run(
+      ["parse", "--json", "run 5 klicks every thor"], now: Self.today, in: sandbox)
     #expect(run.status == 0, "\(run.stderr)")
     let object = try Self.object(run.stdout)
     #expect(object["rrule"] as? String == "FREQ=WEEKLY;BYDAY=TH")
@@ -234,7 +241,10 @@ struct ParseCommandTests {
   @Test(arguments: [
     (#"{"weekdays": {"TH": ["thor"]"#, "line 1, column 29: the document ends too early"),
     ("[1, 2]", "the file must hold one JSON object"),
-    (#"{"units": {"km": ["klicks"]}} trailing"#, "line 1, column 31: unexpected 't' after the document"),
+    (
+      #"{"units": {"km": ["klicks"]}} trailing"#,
+      "line 1, column 31: unexpected 't' after the document"
+    ),
   ])
   func brokenGrammarFileIsOneLineAndExitOne(_ file: String, _ problem: String) throws {
     let sandbox = try Sherpa.Sandbox()
@@ -253,7 +263,8 @@ struct ParseCommandTests {
   // MARK: - Helpers
 
   static func object(_ line: String) throws -> [String: Any] {
-    let value = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+    let value = try JSONSerialization.jsonObject(
+      with: Data(line.utf8), options: [.fragmentsAllowed])
     return try #require(value as? [String: Any], "not a JSON object: \(line)")
   }
 

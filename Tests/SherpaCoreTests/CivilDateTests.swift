@@ -61,7 +61,9 @@ struct CivilDateTests {
     #expect(CivilDate(iso: from)?.adding(months: months).description == to)
   }
 
-  @Test(arguments: [(2000, true), (1900, false), (2100, false), (2024, true), (2026, false), (1600, true)])
+  @Test(arguments: [
+    (2000, true), (1900, false), (2100, false), (2024, true), (2026, false), (1600, true),
+  ])
   func leapYears(_ year: Int, _ isLeap: Bool) {
     #expect(CivilDate.isLeap(year) == isLeap)
     #expect(CivilDate.daysIn(month: 2, year: year) == (isLeap ? 29 : 28))
@@ -81,7 +83,9 @@ struct CivilDateTests {
     #expect(CivilDate(iso: text)?.description == text)
   }
 
-  @Test(arguments: ["2026-2-01", "26-11-21", "2026-11-21T", "2026/11/21", "", "2026-02-30", "abcd-ef-gh"])
+  @Test(arguments: [
+    "2026-2-01", "26-11-21", "2026-11-21T", "2026/11/21", "", "2026-02-30", "abcd-ef-gh",
+  ])
   func malformedISOIsNil(_ text: String) {
     #expect(CivilDate(iso: text) == nil)
   }

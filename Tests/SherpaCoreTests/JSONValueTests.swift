@@ -84,7 +84,9 @@ struct JSONValueTests {
   }
 
   @Test func failureReadsWithLineAndColumn() {
-    #expect(Self.failure(of: "{\n  \"a\": 1,\n}")?.description == "line 3, column 1: expected a key in quotes")
+    #expect(
+      Self.failure(of: "{\n  \"a\": 1,\n}")?.description
+        == "line 3, column 1: expected a key in quotes")
   }
 
   static func failure(of text: String) -> JSONFailure? {

@@ -53,8 +53,12 @@ enum RuleGenerator {
     var rules: [GeneratedRule] = []
     while rules.count < count {
       let start = startDate(&random)
-      var rule = recurrence(&random, start: start)
-      rule.end = end(&random, start: start)
+      let freq: Recurrence.Frequency = random.pick([.daily, .weekly, .monthly, .yearly])
+      let days = (0..<random.int(0...3)).map { _ in WeekdayRule(random.pick(Weekday.allCases), ordinal: random.chance(50) ? nil : random.pick([1,2,3,4,5,-1,-2,-3,-5, 10, 20, -20, 53, -53])) }
+      let mdays = random.chance(60) ? [] : random.sample(Array(-31...31).filter { $0 != 0 }, count: random.int(1...3))
+      let months = random.chance(60) ? [] : someMonths(&random)
+      var rule = Recurrence(frequency: freq, interval: random.int(1...5), byWeekday: days, byMonthDay: mdays, byMonth: months)
+      rule.end = .until(start.adding(days: random.int(0...(6 * 365))))
       // dateutil searches to year 9999 for a rule that never (or almost never) matches.
       guard rule.isSatisfiable, matchesSoon(rule, start: start) else { continue }
       rules.append(GeneratedRule(rule: rule, start: start))

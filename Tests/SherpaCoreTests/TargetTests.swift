@@ -40,7 +40,8 @@ struct TargetTests {
 
   @Test func plainCheckOffIsOnceADayAtLeast() {
     #expect(Target.checkOff.isCheckOff)
-    #expect(Target.checkOff == Target(amount: 1, unit: .count, label: nil, period: .day, goal: .atLeast))
+    #expect(
+      Target.checkOff == Target(amount: 1, unit: .count, label: nil, period: .day, goal: .atLeast))
     #expect(!Target(amount: 1, period: .week).isCheckOff)
     #expect(!Target(amount: 1, goal: .atMost).isCheckOff)
   }

@@ -82,12 +82,9 @@ struct ParserFuzzTests {
       let n = Int.random(in: Self.lengths, using: &rng)
       let phrase = (0..<n).map { _ in Self.vocabulary.randomElement(using: &rng)! }
         .joined(separator: Bool.random(using: &rng) ? " " : "  ")
-      let t0 = ContinuousClock.now
       if let problem = Self.check(phrase, parser: parser) {
         problems.append("'\(phrase)': \(problem)")
       }
-      let dt = ContinuousClock.now - t0
-      if dt > .milliseconds(5) { print("SLOW \(dt) \(phrase)") }
     }
     #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(10))")
   }

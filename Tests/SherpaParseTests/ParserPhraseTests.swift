@@ -91,15 +91,18 @@ struct ParserPhraseTests {
 
   static let cases: [Case] = [
     // Units and conversions.
-    habit("Cycle 3 miles every Tues", "Cycle", Target(amount: 4.83, unit: .km),
+    habit(
+      "Cycle 3 miles every Tues", "Cycle", Target(amount: 4.83, unit: .km),
       "FREQ=WEEKLY;BYDAY=TU", start: "2026-11-24"),
     habit("Drink 1.5 litres of water", "Drink water", Target(amount: 1500, unit: .ml)),
     habit("Eat 0.25 kg of oats", "Eat oats", Target(amount: 250, unit: .g)),
     habit(
       "Nap 2 h on weekends", "Nap", Target(amount: 2, unit: .hours), "FREQ=WEEKLY;BYDAY=SA,SU"),
-    habit("Plank 45 seconds every morning", "Plank", Target(amount: 45, unit: .sec),
+    habit(
+      "Plank 45 seconds every morning", "Plank", Target(amount: 45, unit: .sec),
       phase: .morning),
-    habit("Burn 500 cal mon-fri", "Burn", Target(amount: 500, unit: .kcal),
+    habit(
+      "Burn 500 cal mon-fri", "Burn", Target(amount: 500, unit: .kcal),
       "FREQ=WEEKLY;BYDAY=\(weekdays)", start: "2026-11-23"),
     habit("Walk 12k steps", "Walk", Target(amount: 12_000, unit: .steps)),
     habit("Jog 8k on Saturdays", "Jog", Target(amount: 8, unit: .km), "FREQ=WEEKLY;BYDAY=SA"),
@@ -110,7 +113,8 @@ struct ParserPhraseTests {
     habit("Bake a dozen cookies", "Bake cookies", Target(amount: 12, label: "cookies")),
     habit("Walk five thousand steps", "Walk", Target(amount: 5000, unit: .steps)),
     habit("Swim a couple of laps", "Swim", Target(amount: 2, label: "laps")),
-    habit("Read thirty pages every night", "Read", Target(amount: 30, label: "pages"),
+    habit(
+      "Read thirty pages every night", "Read", Target(amount: 30, label: "pages"),
       phase: .night),
 
     // Amounts per day, week or month.
@@ -120,55 +124,72 @@ struct ParserPhraseTests {
     habit("Cycle 100 km a month", "Cycle", Target(amount: 100, unit: .km, period: .month)),
 
     // Limits.
-    habit("No more than 3 sodas a week", "Sodas",
+    habit(
+      "No more than 3 sodas a week", "Sodas",
       Target(amount: 3, label: "sodas", period: .week, goal: .atMost)),
     habit("At most 45 min of TV a day", "TV", Target(amount: 45, unit: .min, goal: .atMost)),
     habit("Max 1 dessert a day", "Dessert", Target(amount: 1, label: "dessert", goal: .atMost)),
-    habit("Less than 3 hours of screen time", "Screen time",
+    habit(
+      "Less than 3 hours of screen time", "Screen time",
       Target(amount: 3, unit: .hours, goal: .atMost)),
 
     // Relations.
     habit("Journal after breakfast", "Journal", after: "breakfast"),
-    habit("Foam roll after my run on Mon/Wed", "Foam roll", .checkOff, "FREQ=WEEKLY;BYDAY=MO,WE",
+    habit(
+      "Foam roll after my run on Mon/Wed", "Foam roll", .checkOff, "FREQ=WEEKLY;BYDAY=MO,WE",
       start: "2026-11-23", after: "run"),
     habit("Water the plants after lunch", "Water the plants", after: "lunch"),
 
     // Weekday words and lists.
-    habit("Piano every Thurs at 5pm", "Piano", .checkOff, "FREQ=WEEKLY;BYDAY=TH",
+    habit(
+      "Piano every Thurs at 5pm", "Piano", .checkOff, "FREQ=WEEKLY;BYDAY=TH",
       start: "2026-11-26", time: "17:00"),
     habit("Gym M/W/F", "Gym", .checkOff, "FREQ=WEEKLY;BYDAY=MO,WE,FR", start: "2026-11-23"),
-    habit("Tennis T/Th at 19:00", "Tennis", .checkOff, "FREQ=WEEKLY;BYDAY=TU,TH",
+    habit(
+      "Tennis T/Th at 19:00", "Tennis", .checkOff, "FREQ=WEEKLY;BYDAY=TU,TH",
       start: "2026-11-24", time: "19:00"),
-    habit("Check email mon-fri at 9am", "Check email", .checkOff,
+    habit(
+      "Check email mon-fri at 9am", "Check email", .checkOff,
       "FREQ=WEEKLY;BYDAY=\(weekdays)", start: "2026-11-23", time: "09:00"),
     habit("Call home weekends", "Call home", .checkOff, "FREQ=WEEKLY;BYDAY=SA,SU"),
-    habit("Review goals weekdays", "Review goals", .checkOff, "FREQ=WEEKLY;BYDAY=\(weekdays)",
+    habit(
+      "Review goals weekdays", "Review goals", .checkOff, "FREQ=WEEKLY;BYDAY=\(weekdays)",
       start: "2026-11-23"),
-    habit("Deep work every Tues and Thurs", "Deep work", .checkOff, "FREQ=WEEKLY;BYDAY=TU,TH",
+    habit(
+      "Deep work every Tues and Thurs", "Deep work", .checkOff, "FREQ=WEEKLY;BYDAY=TU,TH",
       start: "2026-11-24"),
     habit("Sleep in on weekends", "Sleep in", .checkOff, "FREQ=WEEKLY;BYDAY=SA,SU"),
 
     // Intervals.
     habit("Run every other Saturday", "Run", .checkOff, "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA"),
-    habit("Mop the floors every other week", "Mop the floors", .checkOff,
+    habit(
+      "Mop the floors every other week", "Mop the floors", .checkOff,
       "FREQ=WEEKLY;INTERVAL=2"),
-    habit("Clean the oven fortnightly on Sunday", "Clean the oven", .checkOff,
+    habit(
+      "Clean the oven fortnightly on Sunday", "Clean the oven", .checkOff,
       "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU", start: "2026-11-22"),
-    habit("Stretch hamstrings every other day", "Stretch hamstrings", .checkOff,
+    habit(
+      "Stretch hamstrings every other day", "Stretch hamstrings", .checkOff,
       "FREQ=DAILY;INTERVAL=2"),
-    habit("Deep clean the fridge every 6 weeks", "Deep clean the fridge", .checkOff,
+    habit(
+      "Deep clean the fridge every 6 weeks", "Deep clean the fridge", .checkOff,
       "FREQ=WEEKLY;INTERVAL=6"),
 
     // Months and years, ordinals.
-    habit("Book club on the 2nd Tuesday of every month", "Book club", .checkOff,
+    habit(
+      "Book club on the 2nd Tuesday of every month", "Book club", .checkOff,
       "FREQ=MONTHLY;BYDAY=2TU", start: "2026-12-08"),
-    habit("Pay rent on the first of every month", "Pay rent", .checkOff,
+    habit(
+      "Pay rent on the first of every month", "Pay rent", .checkOff,
       "FREQ=MONTHLY;BYMONTHDAY=1", start: "2026-12-01"),
-    habit("Back up laptop on the last Friday of the month", "Back up laptop", .checkOff,
+    habit(
+      "Back up laptop on the last Friday of the month", "Back up laptop", .checkOff,
       "FREQ=MONTHLY;BYDAY=-1FR", start: "2026-11-27"),
-    habit("Clean the gutters every month on the 2nd", "Clean the gutters", .checkOff,
+    habit(
+      "Clean the gutters every month on the 2nd", "Clean the gutters", .checkOff,
       "FREQ=MONTHLY;BYMONTHDAY=2", start: "2026-12-02"),
-    habit("Service the boiler every year on 2nd March", "Service the boiler", .checkOff,
+    habit(
+      "Service the boiler every year on 2nd March", "Service the boiler", .checkOff,
       "FREQ=YEARLY;BYMONTHDAY=2;BYMONTH=3", start: "2027-03-02"),
 
     // One-off tasks and date words.
@@ -177,44 +198,57 @@ struct ParserPhraseTests {
     task("Email landlord tomorrow at noon", "Email landlord", start: "2026-11-22", time: "12:00"),
     task("Send card on 3 Dec", "Send card", start: "2026-12-03"),
     task("Order the turkey Dec 3rd", "Order the turkey", start: "2026-12-03"),
-    task("Dentist appointment Jan 8th at 10:30am", "Dentist appointment", start: "2027-01-08",
+    task(
+      "Dentist appointment Jan 8th at 10:30am", "Dentist appointment", start: "2027-01-08",
       time: "10:30"),
     task("Renew car tax in 3 days", "Renew car tax", start: "2026-11-24"),
     task("Visit gran on Friday", "Visit gran", start: "2026-11-27"),
     task("File taxes on 5 Jan 2027", "File taxes", start: "2027-01-05"),
     task("todo: call the bank", "Call the bank", start: "2026-11-21"),
-    task("task: wash the car every Sunday", "Wash the car", "FREQ=WEEKLY;BYDAY=SU",
+    task(
+      "task: wash the car every Sunday", "Wash the car", "FREQ=WEEKLY;BYDAY=SU",
       start: "2026-11-22"),
-    task("remind me to renew the lease on 1 Feb", "Renew the lease", start: "2027-02-01",
+    task(
+      "remind me to renew the lease on 1 Feb", "Renew the lease", start: "2027-02-01",
       notify: true),
 
     // Times and phases.
     habit("Take meds at 7am", "Take meds", time: "07:00"),
     habit("Walk the dog 7:30pm", "Walk the dog", time: "19:30"),
     habit("Go outside at noon", "Go outside", time: "12:00"),
-    habit("Practice guitar at 6:45pm every weekday", "Practice guitar", .checkOff,
+    habit(
+      "Practice guitar at 6:45pm every weekday", "Practice guitar", .checkOff,
       "FREQ=WEEKLY;BYDAY=\(weekdays)", start: "2026-11-23", time: "18:45"),
     habit("Journal before bed", "Journal", phase: .night),
-    habit("Yoga in the morning on weekdays", "Yoga", .checkOff, "FREQ=WEEKLY;BYDAY=\(weekdays)",
+    habit(
+      "Yoga in the morning on weekdays", "Yoga", .checkOff, "FREQ=WEEKLY;BYDAY=\(weekdays)",
       start: "2026-11-23", phase: .morning),
-    habit("Water the tomatoes every evening, remind me", "Water the tomatoes", phase: .evening,
+    habit(
+      "Water the tomatoes every evening, remind me", "Water the tomatoes", phase: .evening,
       notify: true),
 
     // Ends.
-    habit("Physio exercises daily until 15 Dec", "Physio exercises", .checkOff,
+    habit(
+      "Physio exercises daily until 15 Dec", "Physio exercises", .checkOff,
       "FREQ=DAILY;UNTIL=2026-12-15"),
-    habit("Language lesson every Monday ends on 1 Feb", "Language lesson", .checkOff,
+    habit(
+      "Language lesson every Monday ends on 1 Feb", "Language lesson", .checkOff,
       "FREQ=WEEKLY;BYDAY=MO;UNTIL=2027-02-01", start: "2026-11-23"),
-    habit("Antibiotics twice a day for 7 days", "Antibiotics", Target(amount: 2),
+    habit(
+      "Antibiotics twice a day for 7 days", "Antibiotics", Target(amount: 2),
       "FREQ=DAILY;COUNT=7"),
-    habit("Cold shower every morning, 10 times", "Cold shower", .checkOff, "FREQ=DAILY;COUNT=10",
+    habit(
+      "Cold shower every morning, 10 times", "Cold shower", .checkOff, "FREQ=DAILY;COUNT=10",
       phase: .morning),
     habit("Run Tue/Thu/Sat for 6 weeks", "Run", .checkOff, "FREQ=WEEKLY;BYDAY=TU,TH,SA;COUNT=18"),
-    habit("Practice scales every day for 2 weeks", "Practice scales", .checkOff,
+    habit(
+      "Practice scales every day for 2 weeks", "Practice scales", .checkOff,
       "FREQ=DAILY;COUNT=14"),
-    habit("Skate every Sunday until 6 Dec", "Skate", .checkOff,
+    habit(
+      "Skate every Sunday until 6 Dec", "Skate", .checkOff,
       "FREQ=WEEKLY;BYDAY=SU;UNTIL=2026-12-06", start: "2026-11-22"),
-    habit("Call grandma every 2 weeks on Sunday until 31 Jan", "Call grandma", .checkOff,
+    habit(
+      "Call grandma every 2 weeks on Sunday until 31 Jan", "Call grandma", .checkOff,
       "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU;UNTIL=2027-01-31", start: "2026-11-22"),
   ]
 
@@ -223,7 +257,8 @@ struct ParserPhraseTests {
     let item = try Parser().parse(c.phrase, today: Self.today)
     #expect(item.kind == c.kind)
     #expect(Self.nameMatches(item.name, c), "name \(item.name)")
-    #expect(item.name.first.map { $0.isUppercase || !$0.isLetter } == true, "name starts upper-case")
+    #expect(
+      item.name.first.map { $0.isUppercase || !$0.isLetter } == true, "name starts upper-case")
     #expect(item.target.amount == c.target.amount, "amount")
     #expect(item.target.unit == c.target.unit, "unit")
     #expect(item.target.label == c.target.label, "label")

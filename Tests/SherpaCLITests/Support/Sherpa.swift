@@ -128,7 +128,8 @@ enum Sherpa {
       }
       directory.deleteLastPathComponent()
     }
-    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }
+    ) {
       return found
     }
     throw NotBuilt(searched: candidates.map(\.path))
