@@ -15,6 +15,19 @@ extension Recurrence {
     guard limit > 0 else { return result }
     if frequency == .none { return [start] }
     result.reserveCapacity(min(limit, 64))
+    if frequency == .daily && byWeekday.isEmpty && byMonthDay.isEmpty && byMonth.isEmpty {
+      // Plain "every n days": no filters, so no calendar to walk.
+      var count = limit
+      if case .count(let n) = end { count = min(count, n) }
+      let first = start.dayNumber
+      let last = min(CivilDate.latest.dayNumber, { if case .until(let d) = end { d.dayNumber } else { Int.max } }())
+      for k in 0..<count {
+        let day = first + k * interval
+        if day > last { break }
+        result.append(CivilDate(dayNumber: day))
+      }
+      return result
+    }
     var expander = Expander(rule: self, start: start)
     expander.run(limit: limit) { result.append($0) }
     return result
@@ -150,7 +163,7 @@ private struct Expander {
       // BYMONTH; otherwise within the year.
       let nthRange: ClosedRange<Int> =
         rule.frequency == .yearly && monthMask == 0 ? range : monthStart...monthEnd
-      var weekday = date.weekday.rawValue
+      var weekday = Weekday(dayNumber: day).rawValue
       var dayOfMonth = date.day
       for d in day...chunkEnd {
         if accepts(

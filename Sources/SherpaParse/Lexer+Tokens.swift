@@ -84,15 +84,14 @@ extension Lexer {
     var lex = Lexeme(shape: .number, lower: digits, range: start..<i)
     lex.value = sign * (Double(digits) ?? 0)
     // 1st, 2nd, 3rd, 4th
-    if i + 1 < s.count, !hasPoint {
-      let suffix = String(String.UnicodeScalarView(s[i..<(i + 2)])).lowercased()
-      if ["st", "nd", "rd", "th"].contains(suffix), i + 2 >= s.count || !isLetter(s[i + 2]) {
-        lex.ordinal = Int(digits)
-        lex.shape = .word
-        lex.lower = digits + suffix
-        i += 2
-        lex.range = start..<i
-      }
+    if i + 1 < s.count, !hasPoint, let suffix = ordinalSuffix(s[i], s[i + 1]),
+      i + 2 >= s.count || !isLetter(s[i + 2])
+    {
+      lex.ordinal = Int(digits)
+      lex.shape = .word
+      lex.lower = digits + suffix
+      i += 2
+      lex.range = start..<i
     }
     return lex
   }
@@ -101,8 +100,8 @@ extension Lexer {
     let start = i
     var text: [UInt8] = []
     // a.m. / p.m.
-    if i + 2 < s.count, s[i + 1] == ".", ["a", "p", "A", "P"].contains(s[i]),
-      ["m", "M"].contains(s[i + 2]), i + 3 == s.count || s[i + 3] == "." || isSpace(s[i + 3])
+    if i + 2 < s.count, s[i + 1] == ".", s[i] == "a" || s[i] == "p" || s[i] == "A" || s[i] == "P",
+      s[i + 2] == "m" || s[i + 2] == "M", i + 3 == s.count || s[i + 3] == "." || isSpace(s[i + 3])
     {
       i += (i + 3 < s.count && s[i + 3] == ".") ? 4 : 3
       return Lexeme(shape: .word, lower: s[start] == "a" || s[start] == "A" ? "am" : "pm", range: start..<i)
@@ -153,6 +152,20 @@ extension Lexer {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// "st", "nd", "rd", "th" in any case.
+  static func ordinalSuffix(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> String? {
+    guard a.value < 128, b.value < 128 else { return nil }
+    let x = a.value | 0x20
+    let y = b.value | 0x20
+    switch (x, y) {
+    case (0x73, 0x74): return "st"
+    case (0x6E, 0x64): return "nd"
+    case (0x72, 0x64): return "rd"
+    case (0x74, 0x68): return "th"
+    default: return nil
+    }
   }
 
   static func punctuation(_ c: Unicode.Scalar) -> String {

@@ -4,16 +4,35 @@ extension Parser {
   /// The activity: the words no rule placed, in the person's own spelling, trimmed of
   /// punctuation at the edges, with a capital first letter.
   func name(of d: Draft) -> String {
-    var runs: [String] = []
-    var i = 0
     let n = d.lexemes.count
-    while i < n {
-      guard !d.used[i] || d.keepInName[i] else {
+    var inName = (0..<n).map { !d.used[$0] || d.keepInName[$0] }
+    // Words at the edges that only joined the schedule ("and", "on"), and the "to" of
+    // "remind me on Monday to order stamps".
+    func isEdge(_ i: Int) -> Bool {
+      d.lexemes[i].isPunct || Parser.edgeWords.contains(d.lexemes[i].lower)
+    }
+    var first = 0
+    while first < n && (!inName[first] || isEdge(first) || (d.hasReminderPrefix && d.lexemes[first].lower == "to")) {
+      if inName[first] && !d.lexemes[first].isPunct && (first + 1..<n).allSatisfy({ !inName[$0] || d.lexemes[$0].isPunct }) {
+        break  // keep a lone word rather than nothing
+      }
+      inName[first] = false
+      first += 1
+    }
+    var last = n - 1
+    while last > first && (!inName[last] || isEdge(last)) {
+      inName[last] = false
+      last -= 1
+    }
+    var runs: [String] = []
+    var i = first
+    while i <= last && i < n {
+      guard inName[i] else {
         i += 1
         continue
       }
       var j = i
-      while j < n && (!d.used[j] || d.keepInName[j]) { j += 1 }
+      while j < n && inName[j] { j += 1 }
       var from = i
       var to = j
       while from < to && d.lexemes[from].isPunct { from += 1 }
@@ -21,21 +40,37 @@ extension Parser {
       if from < to { runs.append(d.text(from..<to)) }
       i = j
     }
-    var words = runs.joined(separator: " ").split(separator: " ").map(String.init)
-    if d.hasReminderPrefix, words.first?.lowercased() == "to" { words.removeFirst() }
-    // Words left at the edges that only joined the schedule: "and", "on".
-    while let last = words.last, Parser.edgeWords.contains(last.lowercased()) { words.removeLast() }
-    while let first = words.first, Parser.edgeWords.contains(first.lowercased()), words.count > 1 {
-      words.removeFirst()
+    var text = runs.joined(separator: " ")
+    if Parser.mayShout(text) {
+      text = text.split(separator: " ").map { Parser.unshouted(String($0)) }.joined(separator: " ")
     }
-    let cased = words.map { word -> String in
-      let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
-      if letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase }) {
-        return word.lowercased()
+    return Parser.capitalizingFirst(text)
+  }
+
+  /// Four capitals in a row, or any non-ASCII: worth a closer look.
+  static func mayShout(_ text: String) -> Bool {
+    var run = 0
+    for b in text.utf8 {
+      if b >= 128 { return true }
+      run = b >= 65 && b <= 90 ? run + 1 : 0
+      if run >= 4 { return true }
+    }
+    return false
+  }
+
+  /// "FERNS" → "ferns"; short capitals stay ("MOT", "TV").
+  static func unshouted(_ word: String) -> String {
+    let bytes = word.utf8
+    if bytes.allSatisfy({ $0 < 128 }) {
+      var letters = 0
+      for b in bytes {
+        if b >= 97 && b <= 122 { return word }
+        if b >= 65 && b <= 90 { letters += 1 }
       }
-      return word
+      return letters >= 4 ? word.lowercased() : word
     }
-    return Parser.capitalizingFirst(cased.joined(separator: " "))
+    let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
+    return letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase }) ? word.lowercased() : word
   }
 
   static let edgeWords: Set<String> = ["and", "on", "at", "&", "+", "or", "every", "each", "in", "for", "of", "to"]
