@@ -53,12 +53,8 @@ enum RuleGenerator {
     var rules: [GeneratedRule] = []
     while rules.count < count {
       let start = startDate(&random)
-      let freq: Recurrence.Frequency = random.pick([.daily, .weekly, .monthly, .yearly])
-      let days = (0..<random.int(0...3)).map { _ in WeekdayRule(random.pick(Weekday.allCases), ordinal: random.chance(50) ? nil : random.pick([1,2,3,4,5,-1,-2,-3,-5, 10, 20, -20, 53, -53])) }
-      let mdays = random.chance(60) ? [] : random.sample(Array(-31...31).filter { $0 != 0 }, count: random.int(1...3))
-      let months = random.chance(60) ? [] : someMonths(&random)
-      var rule = Recurrence(frequency: freq, interval: random.int(1...5), byWeekday: days, byMonthDay: mdays, byMonth: months)
-      rule.end = .until(start.adding(days: random.int(0...(6 * 365))))
+      var rule = recurrence(&random, start: start)
+      rule.end = end(&random, start: start)
       // dateutil searches to year 9999 for a rule that never (or almost never) matches.
       guard rule.isSatisfiable, matchesSoon(rule, start: start) else { continue }
       rules.append(GeneratedRule(rule: rule, start: start))
@@ -71,14 +67,16 @@ enum RuleGenerator {
     let month = random.int(1...12)
     let special: CivilDate? =
       switch random.int(0...9) {
-      case 0, 1: CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
+      case 0, 1:
+        CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
       case 2: CivilDate(year: year, month: 2, day: 28)
       case 3: CivilDate(year: random.pick([2024, 2028]), month: 2, day: 29)
       case 4: CivilDate(year: year, month: 12, day: 31)
       case 5: CivilDate(year: year, month: 1, day: 1)
       default: nil
       }
-    return special ?? CivilDate(year: year, month: month, day: random.int(1...CivilDate.daysIn(month: month, year: year)))!
+    return special ?? CivilDate(
+      year: year, month: month, day: random.int(1...CivilDate.daysIn(month: month, year: year)))!
   }
 
   static func recurrence(_ random: inout SplitMix64, start: CivilDate) -> Recurrence {
@@ -89,12 +87,15 @@ enum RuleGenerator {
       return Recurrence(frequency: .daily, interval: interval, byMonth: months)
     case 4...8:
       let days = random.sample(Weekday.allCases, count: random.int(0...7))
-      return Recurrence(frequency: .weekly, interval: interval, byWeekday: days.map { WeekdayRule($0) })
+      return Recurrence(
+        frequency: .weekly, interval: interval, byWeekday: days.map { WeekdayRule($0) })
     case 9...14:
       if random.chance(55) {
-        return Recurrence(frequency: .monthly, interval: interval, byMonthDay: someMonthDays(&random))
+        return Recurrence(
+          frequency: .monthly, interval: interval, byMonthDay: someMonthDays(&random))
       }
-      return Recurrence(frequency: .monthly, interval: interval, byWeekday: someOrdinalWeekdays(&random))
+      return Recurrence(
+        frequency: .monthly, interval: interval, byWeekday: someOrdinalWeekdays(&random))
     default:
       switch random.int(0...9) {
       case 0...3:
