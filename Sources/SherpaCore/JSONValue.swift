@@ -168,7 +168,9 @@ private struct JSONReader {
           out.append(contentsOf: Array(String(char).utf8))
         default: out.append(e)
         }
-      case 0..<0x20: throw failure("a control character inside a string")
+      case 0..<0x20:
+        index -= 1
+        throw failure("a control character inside a string")
       default: out.append(b)
       }
     }

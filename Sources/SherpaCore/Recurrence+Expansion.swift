@@ -38,7 +38,11 @@ extension Recurrence {
   /// Nil when no day ever matches (a 30 February).
   public func firstDay(onOrAfter date: CivilDate) -> CivilDate? {
     if frequency == .none { return date }
-    return filtersOnly.occurrences(from: date, limit: 1).first
+    // The Gregorian calendar repeats every 400 years: a day filter that matches nothing in
+    // that span never matches.
+    var search = filtersOnly
+    search.end = .until(CivilDate(unchecked: min(9999, date.year + 400), 12, 31))
+    return search.occurrences(from: date, limit: 1).first
   }
 
   /// Whether some calendar day can satisfy the month and month-day filters together.

@@ -35,6 +35,8 @@ struct Draft {
     var unit: SherpaCore.Unit
     var label: String?
     var text: String
+    /// "3 times", "twice": a count of sessions, which another amount can multiply.
+    var isTimes = false
   }
 
   let input: String
@@ -63,6 +65,8 @@ struct Draft {
   var hasReminderPrefix = false
   var isTask = false
   var amount: Amount?
+  /// A second amount that does not combine with the first ("10 pages 5 pages").
+  var extraAmount: String?
   var period: Target.Period?
   var isLimit = false
   let hasLimitVerb: Bool

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// Why a phrase could not become an item; `description` is what the person reads.
 public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case empty
@@ -10,6 +12,9 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case notPositive(String)
   case tooLarge(String)
   case tooFrequent(String)
+  case twoAmounts(String, String, activity: String)
+  case impossibleTime(String)
+  case neverHappens(String)
   case noDaysLeft(String)
 
   public var description: String {
@@ -17,7 +22,7 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case .empty:
       "There is nothing to add. Say what and when, like 'read 10 pages every night'."
     case .tooLong(let n):
-      "That phrase is \(n) characters long. Keep it under \(Parser.maximumLength), like 'read 10 pages every night'."
+      "That phrase is \(Target.format(Double(n), grouping: true)) characters long. Keep it to \(Parser.maximumLength) or fewer, like 'read 10 pages every night'."
     case .unplaced(let words, let suggestion?):
       "Didn't understand '\(words.joined(separator: " "))'. Did you mean '\(suggestion)'?"
     case .unplaced(let words, nil):
@@ -34,6 +39,12 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' needs a number above zero, like 'every 2 days' or '10 pages'."
     case .noDaysLeft(let text):
       "Leaving those days out of '\(text)' leaves no day at all. Name the days to keep, like 'Mon to Fri'."
+    case .twoAmounts(let first, let second, let activity):
+      "'\(first)' and '\(second)' are two different amounts. Keep one, like '\(activity) \(first)'."
+    case .impossibleTime(let text):
+      "'\(text)' is not a time of day. Say it like '7am', '7:30pm' or '19:00'."
+    case .neverHappens(let text):
+      "'\(text)' never falls on a day of the calendar. Keep one of its days, like 'on the 15th'."
     case .tooFrequent(let text):
       "Sherpa schedules by the day, and '\(text)' is more often than that. Say it per day, like '3 times a day'."
     case .tooLarge(let text):

@@ -9,6 +9,9 @@ extension Parser {
     guard !activity.isEmpty else {
       throw .noActivity(phrase: d.input.trimmingCharacters())
     }
+    if let extra = d.extraAmount, let first = d.amount {
+      throw .twoAmounts(first.text, extra, activity: activity.lowercased())
+    }
     var (recurrence, onDate) = try schedule(&d, activity: activity)
     let isRepeating = recurrence.frequency != .none
 
@@ -43,8 +46,9 @@ extension Parser {
 
     var start = phraseStart
     if recurrence.frequency != .none {
-      guard recurrence.isSatisfiable, let first = recurrence.firstDay(onOrAfter: phraseStart) else {
-        throw .impossibleDate(d.monthDaysText.isEmpty ? d.input : d.monthDaysText)
+      guard recurrence.isSatisfiable else { throw .impossibleDate(d.monthDaysText) }
+      guard let first = recurrence.firstDay(onOrAfter: phraseStart) else {
+        throw .neverHappens(d.input.trimmingCharacters())
       }
       start = first
     }
@@ -109,11 +113,12 @@ extension Parser {
     for days in d.days {
       let these = days.rules.filter { $0.ordinal == nil }
       if !these.isEmpty {
-        if !plain.isEmpty && Set(plain) != Set(these) {
+        // "every Monday and every Friday" adds up; a lone "Friday" beside it is a clash.
+        if !plain.isEmpty && Set(plain) != Set(these) && !(days.isRepeating && isRepeatingDays) {
           throw .conflictingSchedules(plainText, days.text, activity: verb)
         }
-        plain = these
-        plainText = days.text
+        plain = Array(Set(plain + these)).sorted()
+        plainText = plainText.isEmpty ? days.text : plainText
       }
       nth += days.rules.filter { $0.ordinal != nil }
       isRepeatingDays = isRepeatingDays || days.isRepeating

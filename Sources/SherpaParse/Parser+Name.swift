@@ -73,7 +73,7 @@ extension Parser {
     return letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase }) ? word.lowercased() : word
   }
 
-  static let edgeWords: Set<String> = ["and", "on", "at", "&", "+", "or", "every", "each", "in", "for", "of", "to"]
+  static let edgeWords: Set<String> = ["and", "on", "at", "&", "+", "or", "for", "of", "to", "with"]
 
   static func capitalizingFirst(_ text: String) -> String {
     guard let first = text.first else { return text }

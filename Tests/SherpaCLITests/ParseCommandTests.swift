@@ -85,7 +85,7 @@ struct ParseCommandTests {
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr
-        == "Error: That phrase is 10000 characters long. Keep it under 500, like 'read 10 pages every night'.\n"
+        == "Error: That phrase is 10,000 characters long. Keep it to 500 or fewer, like 'read 10 pages every night'.\n"
     )
   }
 

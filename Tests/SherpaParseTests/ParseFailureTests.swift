@@ -23,7 +23,7 @@ struct ParseFailureTests {
     ),
     (
       .tooLong(characters: 612),
-      "That phrase is 612 characters long. Keep it under 500, like 'read 10 pages every night'."
+      "That phrase is 612 characters long. Keep it to 500 or fewer, like 'read 10 pages every night'."
     ),
     (
       .unplaced(words: ["blursday"], suggestion: "Thursday"),

@@ -119,10 +119,22 @@ enum AmountRule {
       d.fail(.tooLarge(text))
       return 0
     }
-    if d.amount == nil {
-      d.amount = Draft.Amount(
-        value: (value * factor * 100).rounded() / 100, unit: unit, label: label, text: text)
+    var amount = Draft.Amount(
+      value: (value * factor * 100).rounded() / 100, unit: unit, label: label, text: text,
+      isTimes: isTimes)
+    if let first = d.amount {
+      // "twice a day for 10 minutes", "5 km three times a week": the total per period.
+      guard first.isTimes != isTimes else {
+        d.extraAmount = text  // reported with the activity's name at assembly
+        return k - i
+      }
+      let times = isTimes ? amount : first
+      let each = isTimes ? first : amount
+      amount = each
+      amount.value = ((each.value * times.value) * 100).rounded() / 100
+      amount.isTimes = false
     }
+    d.amount = amount
     if let period { d.period = period }
     if isLimit { d.isLimit = true }
     return k - i

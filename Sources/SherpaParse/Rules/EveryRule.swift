@@ -48,6 +48,7 @@ enum EveryRule {
     if n == 1 || isOther, next.isDayWord || next.weekdayLetter != nil {
       let length = WeekdayListRule.match(&d, at: k, every: true)
       guard length > 0 else { return 0 }
+      d.days[d.days.count - 1].text = d.text(i..<(k + length))
       if isOther {
         d.claims.append(Draft.Claim(frequency: .weekly, interval: 2, text: d.text(i..<(k + length))))
       }

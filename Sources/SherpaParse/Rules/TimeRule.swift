@@ -27,7 +27,7 @@ enum TimeRule {
     k += 1
     if let meridiem = d.free(k)?.meridiem {
       guard (1...12).contains(hour) else {
-        d.fail(.unplaced(words: [d.text(i..<(k + 1))], suggestion: nil))
+        d.fail(.impossibleTime(d.text(i..<(k + 1))))
         return 0
       }
       hour = hour % 12 + meridiem
@@ -40,7 +40,7 @@ enum TimeRule {
       d.isBareHour = true
     }
     guard let time = TimeOfDay(hour: hour, minute: minute) else {
-      d.fail(.unplaced(words: [d.text(i..<k)], suggestion: nil))
+      d.fail(.impossibleTime(d.text(i..<k)))
       return 0
     }
     d.time = time
