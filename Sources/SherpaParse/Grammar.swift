@@ -149,6 +149,8 @@ public struct Grammar: Sendable {
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
     }
+    // Longest phrase first, so the lexer takes "in the morning" before "in".
+    for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map { (Array($0.key.unicodeScalars), $0.value) }
   }
 
@@ -165,7 +167,6 @@ public struct Grammar: Sendable {
       if !list[i].meanings.contains(meaning) { list[i].meanings.append(meaning) }
     } else {
       list.append((parts, [meaning]))
-      list.sort { $0.words.count > $1.words.count }
     }
     phrases[first] = list
   }
