@@ -36,8 +36,11 @@ let package = Package(
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
       path: "Benchmarks/ParseBenchmark"),
-    .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore"]),
-    .testTarget(name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore"]),
+    // Seeded generators shared by the test targets.
+    .target(name: "SherpaTestSupport", dependencies: ["SherpaCore"], path: "Tests/SherpaTestSupport"),
+    .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
+    .testTarget(
+      name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
   ]
 )

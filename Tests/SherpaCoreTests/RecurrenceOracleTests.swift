@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaTestSupport
 import Testing
 
 /// Recurrence expansion checked against python-dateutil's `rrule`, the reference the engine

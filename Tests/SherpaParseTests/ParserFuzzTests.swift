@@ -1,5 +1,6 @@
 import SherpaCore
 import SherpaParse
+import SherpaTestSupport
 import Testing
 
 /// Whatever is typed, the parser either gives a sane item or a one-line failure; it never
@@ -7,18 +8,7 @@ import Testing
 struct ParserFuzzTests {
   static let today = CivilDate(year: 2026, month: 11, day: 21)!
 
-  /// SplitMix64: small, fast and the same on every platform, so a failure can be replayed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias SeededGenerator = SplitMix64
 
   static let vocabulary: [String] = {
     var words = [

@@ -1,5 +1,6 @@
 import SherpaCore
 import SherpaParse
+import SherpaTestSupport
 import Testing
 
 /// Every summary Sherpa prints reads back, through the parser, as the rule it describes.

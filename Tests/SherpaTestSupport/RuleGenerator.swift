@@ -1,14 +1,12 @@
 import SherpaCore
 
-// Kept identical in SherpaCoreTests and SherpaParseTests: test targets can't share code.
-
 /// A tiny seeded generator (SplitMix64), so every run draws the same rules on every platform.
-struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,17 +15,17 @@ struct SplitMix64 {
   }
 
   /// A number in `range`; the modulo bias is irrelevant at these sizes.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 
   /// True `percent` times in 100.
-  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+  public mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+  public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 
   /// `count` distinct items of `items`, in no particular order.
-  mutating func sample<T>(_ items: [T], count: Int) -> [T] {
+  public mutating func sample<T>(_ items: [T], count: Int) -> [T] {
     var pool = items
     var chosen: [T] = []
     for _ in 0..<min(count, pool.count) {
@@ -38,17 +36,17 @@ struct SplitMix64 {
 }
 
 /// A recurrence and the DTSTART it is expanded from.
-struct GeneratedRule: Sendable, CustomStringConvertible {
-  let rule: Recurrence
-  let start: CivilDate
+public struct GeneratedRule: Sendable, CustomStringConvertible {
+  public let rule: Recurrence
+  public let start: CivilDate
 
-  var description: String { "\(rule.rrule ?? "once") from \(start)" }
+  public var description: String { "\(rule.rrule ?? "once") from \(start)" }
 }
 
 /// Draws sensible rules of every kind Sherpa supports, with starts that lean on month and
 /// year ends and leap days.
-enum RuleGenerator {
-  static func rules(count: Int, seed: UInt64 = 0x5EED_5E4A) -> [GeneratedRule] {
+public enum RuleGenerator {
+  public static func rules(count: Int, seed: UInt64 = 0x5EED_5E4A) -> [GeneratedRule] {
     var random = SplitMix64(seed: seed)
     var rules: [GeneratedRule] = []
     while rules.count < count {
