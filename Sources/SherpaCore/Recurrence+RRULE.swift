@@ -104,7 +104,8 @@ public enum RRULEFailure: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension StringProtocol {
-  func trimmingWhitespace() -> SubSequence {
+  /// The text without white space at either end.
+  public func trimmingWhitespace() -> SubSequence {
     var s = self[...]
     while let c = s.first, c.isWhitespace { s = s.dropFirst() }
     while let c = s.last, c.isWhitespace { s = s.dropLast() }

@@ -7,7 +7,7 @@ extension Parser {
     let name = name(of: d)
     let activity = name.isEmpty ? (d.amount?.label.map(Parser.capitalizingFirst) ?? "") : name
     guard !activity.isEmpty else {
-      throw .noActivity(phrase: d.input.trimmingCharacters())
+      throw .noActivity(phrase: String(d.input.trimmingWhitespace()))
     }
     if let extra = d.extraAmount, let first = d.amount {
       throw .twoAmounts(first.text, extra, activity: activity.lowercased())
@@ -48,7 +48,7 @@ extension Parser {
     if recurrence.frequency != .none {
       guard recurrence.isSatisfiable else { throw .impossibleDate(d.monthDaysText) }
       guard let first = recurrence.firstDay(onOrAfter: phraseStart) else {
-        throw .neverHappens(d.input.trimmingCharacters())
+        throw .neverHappens(String(d.input.trimmingWhitespace()))
       }
       start = first
     }
@@ -69,7 +69,7 @@ extension Parser {
     } else if let (count, _) = d.timesCount, case .never = recurrence.end {
       target.amount = Double(count)
     }
-    if let period = d.period { target.period = period == .day || isRepeating || d.amount != nil ? period : .day }
+    if let period = d.period { target.period = period }
     if d.isLimit { target.goal = .atMost }
 
     var time = d.time
@@ -249,11 +249,5 @@ extension Draft {
   /// The phrase says how often, in some form ("daily", "Mondays", "on the 1st").
   var hasSchedule: Bool {
     !claims.isEmpty || days.contains(where: \.isRepeating) || !monthDays.isEmpty
-  }
-}
-
-extension String {
-  func trimmingCharacters() -> String {
-    String(self.unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed().map(Character.init))
   }
 }
