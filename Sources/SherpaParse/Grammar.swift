@@ -155,7 +155,12 @@ public struct Grammar: Sendable {
   }
 
   mutating func define(_ text: String, _ meaning: Meaning) {
-    let isOneWord = text.utf8.allSatisfy { (97...122).contains($0) }
+    // Most entries are one plain word; only the others need the lexer to split them.
+    let bytes = text.utf8
+    let isOneWord =
+      bytes.first.map { (97...122).contains($0) } == true
+      && bytes.last.map { (97...122).contains($0) } == true
+      && bytes.allSatisfy { (97...122).contains($0) || $0 == 45 || $0 == 39 || (48...57).contains($0) }
     let parts = isOneWord ? [text] : Lexer.words(of: text)
     guard let first = parts.first else { return }
     if parts.count == 1 {
