@@ -30,9 +30,10 @@ struct CorpusTests {
   @Test func corporaAreThere() {
     #expect(Self.load("nl-dev.jsonl").count == 150)
     #expect(Self.load("nl-held-out.jsonl").count >= 150)
+    #expect(Self.load("nl-held-out-2.jsonl").count >= 100)
   }
 
-  @Test(arguments: load("nl-dev.jsonl") + load("nl-held-out.jsonl"))
+  @Test(arguments: load("nl-dev.jsonl") + load("nl-held-out.jsonl") + load("nl-held-out-2.jsonl"))
   func parsesAsExpected(_ c: Case) throws {
     let item = try Parser().parse(c.input, today: Self.today)
     let e = c.expect

@@ -1,0 +1,32 @@
+import SherpaCore
+
+/// Markers of kind and reminders: "task:", "todo:", "remind me to", "with a reminder",
+/// "notify me".
+enum MarkerRule {
+  static func match(_ d: inout Draft, at i: Int) -> Int {
+    let lex = d.lexemes[i]
+    let isFirst = !d.lexemes[..<i].contains(where: { !$0.isPunct })
+    // "remind me to call mum" asks for a task; "…, remind me" only asks for a reminder.
+    if lex.is(.reminderPrefix) && isFirst {
+      d.notify = true
+      d.hasReminderPrefix = true
+      return 1
+    }
+    if lex.is(.reminder) || lex.is(.reminderPrefix) {
+      d.notify = true
+      return 1
+    }
+    if lex.is(.task), isFirst {
+      let next = d.lexeme(i + 1)
+      if let next, next.isPunct(":") || next.isPunct("-") {
+        d.isTask = true
+        return 2
+      }
+      if lex.lower != "task" {
+        d.isTask = true
+        return 1
+      }
+    }
+    return 0
+  }
+}
