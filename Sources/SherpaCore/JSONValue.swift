@@ -162,7 +162,9 @@ private struct JSONReader {
           {
             index += 2
             let low = try hex4()
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            scalar =
+              (0xDC00...0xDFFF).contains(low)
+              ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
           }
           let char = Unicode.Scalar(scalar) ?? "\u{FFFD}"
           out.append(contentsOf: Array(String(char).utf8))

@@ -22,7 +22,7 @@ extension Recurrence {
       let first = start.dayNumber
       let last = min(CivilDate.latest.dayNumber, { if case .until(let d) = end { d.dayNumber } else { Int.max } }())
       for k in 0..<count {
-        let day = first + k * interval
+        let day = first + k * interval  // k < limit and interval ≤ 1000: no overflow
         if day > last { break }
         result.append(CivilDate(dayNumber: day))
       }
@@ -127,6 +127,8 @@ private struct Expander {
 
   /// The day numbers of the `index`-th period.
   func periodRange(_ index: Int) -> ClosedRange<Int>? {
+    // Past year 9999 there is nothing to produce; stop before the arithmetic can overflow.
+    guard index <= 4_000_000 / rule.interval else { return nil }
     let step = rule.interval * index
     switch rule.frequency {
     case .none, .daily:

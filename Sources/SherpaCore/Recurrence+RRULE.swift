@@ -45,7 +45,9 @@ extension Recurrence {
         }
         frequency = f
       case "INTERVAL":
-        guard let n = Int(value), (1...10_000).contains(n) else { throw .malformed(String(part)) }
+        guard let n = Int(value), (1...Recurrence.maximumInterval).contains(n) else {
+          throw .malformed(String(part))
+        }
         interval = n
       case "BYDAY":
         for code in list {
@@ -69,10 +71,9 @@ extension Recurrence {
         end = .count(n)
       case "UNTIL":
         let digits = value.prefix(8)
-        guard digits.count == 8, digits.allSatisfy(\.isNumber),
-          let date = CivilDate(
-            year: Int(digits.prefix(4))!, month: Int(digits.dropFirst(4).prefix(2))!,
-            day: Int(digits.suffix(2))!)
+        guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+          let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+          let day = Int(digits.suffix(2)), let date = CivilDate(year: year, month: month, day: day)
         else { throw .malformed(String(part)) }
         end = .until(date)
       case "WKST":

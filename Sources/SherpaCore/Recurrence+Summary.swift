@@ -13,7 +13,7 @@ extension Recurrence {
     case .none: return "Once on " + start.longText
     case .daily: text = head("day", "days")
     case .weekly: text = weeklyText
-    case .monthly: text = head("month", "months") + onClause(monthNamesInline: false)
+    case .monthly: text = head("month", "months") + onClause
     case .yearly: text = yearlyText
     }
     if !byMonth.isEmpty && !(frequency == .yearly) {
@@ -38,23 +38,27 @@ extension Recurrence {
       if days == [.monday, .tuesday, .wednesday, .thursday, .friday] { return "Every weekday" }
       if days == [.saturday, .sunday] { return "Every weekend" }
     }
-    return head("week", "weeks") + onClause(monthNamesInline: false)
+    return head("week", "weeks") + onClause
   }
 
   private var yearlyText: String {
     let text = head("year", "years")
-    if byMonth.isEmpty { return text + onClause(monthNamesInline: false) }
+    // "the 20th Monday of the year": an ordinal counts within the year.
+    if byMonth.isEmpty {
+      let ofYear = byWeekday.contains { $0.ordinal != nil } ? " of the year" : ""
+      return text + onClause + ofYear
+    }
     let months = Recurrence.list(byMonth.map { CivilDate.monthNames[$0 - 1] })
     if byWeekday.isEmpty && byMonthDay.isEmpty { return text + " in " + months }
     if byWeekday.isEmpty && byMonthDay.count == 1 && byMonth.count == 1 && byMonthDay[0] > 0 {
       return text + " on \(byMonthDay[0]) " + months
     }
-    return text + onClause(monthNamesInline: true) + " of " + months
+    return text + onClause + " of " + months
   }
 
   /// " on the 1st & last day", " on the first Monday", " on Mon, Wed & Fri"; empty when the
   /// rule names no day.
-  private func onClause(monthNamesInline: Bool) -> String {
+  private var onClause: String {
     var parts: [String] = []
     let plain = byWeekday.filter { $0.ordinal == nil }.map(\.weekday.shortName)
     if !plain.isEmpty { parts.append(Recurrence.list(plain)) }

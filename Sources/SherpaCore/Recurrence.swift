@@ -16,8 +16,8 @@ public struct Recurrence: Hashable, Sendable {
   }
 
   public var frequency: Frequency
-  /// Every `interval`-th day, week, month or year; at least 1.
-  public var interval: Int
+  /// Every `interval`-th day, week, month or year: 1 through `maximumInterval`.
+  public private(set) var interval: Int
   /// BYDAY, in week order.
   public var byWeekday: [WeekdayRule]
   /// BYMONTHDAY: days 1…31 ascending, then negative days (-1 is the last day of the month).
@@ -31,12 +31,15 @@ public struct Recurrence: Hashable, Sendable {
     byMonthDay: [Int] = [], byMonth: [Int] = [], end: End = .never
   ) {
     self.frequency = frequency
-    self.interval = max(1, interval)
+    self.interval = min(max(1, interval), Recurrence.maximumInterval)
     self.byWeekday = Array(Set(byWeekday)).sorted()
     self.byMonthDay = Recurrence.ordered(monthDays: byMonthDay)
     self.byMonth = Array(Set(byMonth)).sorted()
     self.end = end
   }
+
+  /// The longest interval Sherpa keeps: every 1000 days, weeks, months or years.
+  public static let maximumInterval = 1000
 
   /// A one-off: no repetition.
   public static let once = Recurrence(frequency: .none)

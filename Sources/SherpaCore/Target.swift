@@ -53,6 +53,12 @@ public struct Target: Hashable, Sendable {
     self.goal = goal
   }
 
+  /// The largest amount Sherpa keeps.
+  public static let maximumAmount = 1e9
+
+  /// Amounts are kept to two decimals: 2 miles is 3.22 km.
+  public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
   /// A plain check-off: once a day.
   public static let checkOff = Target()
 
@@ -69,7 +75,7 @@ public struct Target: Hashable, Sendable {
 
   /// Shortest decimal text: 3.22, 10000, 1.5 (or 10,000 with grouping).
   public static func format(_ value: Double, grouping: Bool = false) -> String {
-    let rounded = (value * 100).rounded() / 100
+    let rounded = Target.rounded(value)
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       let whole = String(Int(rounded))
       return grouping ? group(whole) : whole

@@ -13,6 +13,8 @@ public struct Grammar: Sendable {
   var phrases: [String: [(words: [String], meanings: [Meaning])]] = [:]
   /// Words worth suggesting when a person misspells one: day, month and schedule words.
   var suggestions: [String: String] = [:]
+  /// Entries that could not be used, described for the person who wrote them.
+  public private(set) var problems: [String] = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -49,7 +51,11 @@ public struct Grammar: Sendable {
       throw GrammarFailure(path: path, problem: "the file must hold one JSON object")
     }
     var grammar = self
+    grammar.problems = []
     grammar.add(document)
+    if let problem = grammar.problems.first {
+      throw GrammarFailure(path: path, problem: problem)
+    }
     return grammar
   }
 
@@ -57,20 +63,25 @@ public struct Grammar: Sendable {
 
   mutating func add(_ doc: JSONValue) {
     for (word, value) in doc["words"]?.members ?? [] {
-      if let n = value.number { define(word, .numberWord(n)) }
+      if let n = amount(value, word) { define(word, .numberWord(n)) }
     }
     for (word, value) in doc["multipliers"]?.members ?? [] {
-      if let n = value.number { define(word, .multiplier(n)) }
+      if let n = amount(value, word) { define(word, .multiplier(n)) }
     }
     for (phrase, value) in doc["phrases"]?.members ?? [] {
-      if let n = value.number { define(phrase, .quantity(n)) }
+      if let n = amount(value, phrase) { define(phrase, .quantity(n)) }
     }
     for word in doc["articles"]?.strings ?? [] { define(word, .article) }
     for (word, value) in doc["multiplicatives"]?.members ?? [] {
-      if let n = value.number { define(word, .multiplicative(Int(n))) }
+      if let n = whole(value, word, 1...1000) { define(word, .multiplicative(n)) }
     }
     for (word, value) in doc["ordinals"]?.members ?? [] {
-      if let n = value.number { define(word, .ordinal(Int(n))) }
+      guard let n = whole(value, word, -31...366) else { continue }
+      guard n != 0 else {
+        problems.append("'\(word)' needs an ordinal other than 0: 1 for first, -1 for last")
+        continue
+      }
+      define(word, .ordinal(n))
     }
     for phrase in doc["fromLast"]?.strings ?? [] { define(phrase, .fromLast) }
     for (unitName, value) in doc["units"]?.members ?? [] {
@@ -79,8 +90,11 @@ public struct Grammar: Sendable {
     }
     for (word, value) in doc["conversions"]?.members ?? [] {
       guard let pair = value.array, pair.count == 2, let name = pair[0].string,
-        let unit = SherpaCore.Unit(rawValue: name), let factor = pair[1].number
-      else { continue }
+        let unit = SherpaCore.Unit(rawValue: name), let factor = amount(pair[1], word), factor > 0
+      else {
+        problems.append("'\(word)' needs a unit and a factor above zero, like [\"km\", 1.609344]")
+        continue
+      }
       define(word, .unit(unit, factor: factor))
     }
     let plurals = Set(doc["pluralWeekdays"]?.strings ?? [])
@@ -106,7 +120,7 @@ public struct Grammar: Sendable {
     let dayPhases = doc["relativeDayPhases"]?.members ?? []
     for (word, value) in doc["relativeDays"]?.members ?? [] {
       let phase = dayPhases.first { $0.0 == word }.flatMap { $0.1.string }.flatMap(Phase.init)
-      if let n = value.number { define(word, .relativeDay(Int(n), phase)) }
+      if let n = whole(value, word, 0...3650) { define(word, .relativeDay(n, phase)) }
       suggest(word)
     }
     for word in doc["nextWords"]?.strings ?? [] { define(word, .next) }
@@ -115,7 +129,8 @@ public struct Grammar: Sendable {
     for (word, value) in doc["frequencies"]?.members ?? [] {
       guard let parts = value.array, let f = parts.first?.string.flatMap(Recurrence.Frequency.init)
       else { continue }
-      let interval = parts.count > 1 ? Int(parts[1].number ?? 1) : 1
+      guard let interval = parts.count > 1 ? whole(parts[1], word, 1...Recurrence.maximumInterval) : 1
+      else { continue }
       let phase = parts.count > 2 ? parts[2].string.flatMap(Phase.init) : nil
       define(word, .frequency(f, interval: interval, phase))
       suggest(word)
@@ -123,7 +138,8 @@ public struct Grammar: Sendable {
     for (word, value) in doc["periods"]?.members ?? [] {
       guard let parts = value.array, let p = parts.first?.string.flatMap(Meaning.Period.init)
       else { continue }
-      define(word, .period(p, count: parts.count > 1 ? Int(parts[1].number ?? 1) : 1))
+      guard let count = parts.count > 1 ? whole(parts[1], word, 1...100) : 1 else { continue }
+      define(word, .period(p, count: count))
       if word.count > 3 { suggest(word) }
     }
     for (word, value) in doc["phases"]?.members ?? [] {
@@ -137,7 +153,7 @@ public struct Grammar: Sendable {
       define(word, .time(time))
     }
     for (word, value) in doc["meridiems"]?.members ?? [] {
-      if let n = value.number { define(word, .meridiem(Int(n))) }
+      if let n = whole(value, word, 0...12) { define(word, .meridiem(n)) }
     }
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
@@ -152,6 +168,26 @@ public struct Grammar: Sendable {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map { (Array($0.key.unicodeScalars), $0.value) }
+  }
+
+  /// A whole number in `range`, or nil with the problem noted.
+  private mutating func whole(_ value: JSONValue, _ word: String, _ range: ClosedRange<Int>) -> Int? {
+    guard let n = value.number, n == n.rounded(), n >= Double(range.lowerBound),
+      n <= Double(range.upperBound)
+    else {
+      problems.append("'\(word)' needs a whole number from \(range.lowerBound) to \(range.upperBound)")
+      return nil
+    }
+    return Int(n)
+  }
+
+  /// A number from 0 to `Target.maximumAmount`, or nil with the problem noted.
+  private mutating func amount(_ value: JSONValue, _ word: String) -> Double? {
+    guard let n = value.number, n >= 0, n < Target.maximumAmount else {
+      problems.append("'\(word)' needs a number from 0 up")
+      return nil
+    }
+    return n
   }
 
   mutating func define(_ text: String, _ meaning: Meaning) {

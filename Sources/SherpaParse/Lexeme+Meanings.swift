@@ -69,6 +69,16 @@ extension Lexeme {
     return nil
   }
 
+  var numberWordValue: Double? {
+    for m in meanings { if case .numberWord(let n) = m { return n } }
+    return nil
+  }
+
+  var multiplierValue: Double? {
+    for m in meanings { if case .multiplier(let n) = m { return n } }
+    return nil
+  }
+
   var quantity: Double? {
     for m in meanings { if case .quantity(let n) = m { return n } }
     return nil

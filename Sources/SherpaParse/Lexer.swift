@@ -124,8 +124,8 @@ struct Lexer {
     var out: [Lexeme] = []
     var i = 0
     while i < input.count {
-      let startsWithArticle = Lexer.isArticle(input[i]) && i + 1 < input.count && Lexer.multiplier(input[i + 1]) != nil
-      guard Lexer.numberWord(input[i]) != nil || startsWithArticle else {
+      let startsWithArticle = input[i].is(.article) && i + 1 < input.count && input[i + 1].multiplierValue != nil
+      guard input[i].numberWordValue != nil || startsWithArticle else {
         out.append(input[i])
         i += 1
         continue
@@ -140,11 +140,11 @@ struct Lexer {
       var lastUsed = j
       while j < input.count {
         let lex = input[j]
-        if let n = Lexer.numberWord(lex) {
+        if let n = lex.numberWordValue {
           current += n
           lastUsed = j
           j += 1
-        } else if let m = Lexer.multiplier(lex) {
+        } else if let m = lex.multiplierValue {
           current = max(current, 1) * m
           if m >= 1000 {
             total += current
@@ -152,11 +152,11 @@ struct Lexer {
           }
           lastUsed = j
           j += 1
-        } else if lex.isPunct("-"), j + 1 < input.count, Lexer.numberWord(input[j + 1]) != nil {
+        } else if lex.isPunct("-"), j + 1 < input.count, input[j + 1].numberWordValue != nil {
           j += 1
-        } else if lex.lower == "and", j + 1 < input.count, Lexer.numberWord(input[j + 1]) != nil {
+        } else if lex.lower == "and", j + 1 < input.count, input[j + 1].numberWordValue != nil {
           j += 1
-        } else if lex.lower == "and", j + 2 < input.count, Lexer.isArticle(input[j + 1]),
+        } else if lex.lower == "and", j + 2 < input.count, input[j + 1].is(.article),
           input[j + 2].lower == "half"
         {
           current += 0.5
@@ -180,18 +180,6 @@ struct Lexer {
     }
     return out
   }
-
-  static func numberWord(_ lex: Lexeme) -> Double? {
-    for m in lex.meanings { if case .numberWord(let n) = m { return n } }
-    return nil
-  }
-
-  static func multiplier(_ lex: Lexeme) -> Double? {
-    for m in lex.meanings { if case .multiplier(let n) = m { return n } }
-    return nil
-  }
-
-  static func isArticle(_ lex: Lexeme) -> Bool { lex.means { $0 == .article } }
 
   /// "1st", "22nd", "3rd", "4th" → the number.
   static func ordinalDigits(_ text: String) -> Int? {

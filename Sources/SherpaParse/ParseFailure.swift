@@ -10,6 +10,8 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case impossibleDate(String)
   case endBeforeStart(end: String, start: String)
   case notPositive(String)
+  case notWhole(String)
+  case pastCalendar(String)
   case tooLarge(String)
   case tooFrequent(String)
   case twoAmounts(String, String, activity: String)
@@ -47,6 +49,10 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' never falls on a day of the calendar. Keep one of its days, like 'on the 15th'."
     case .tooFrequent(let text):
       "Sherpa schedules by the day, and '\(text)' is more often than that. Say it per day, like '3 times a day'."
+    case .pastCalendar(let text):
+      "'\(text)' falls after 31 Dec 9999, the last day of Sherpa's calendar. Pick an earlier date."
+    case .notWhole(let text):
+      "'\(text)' needs a whole number, like 'every 2 days' or '3 times a week'."
     case .tooLarge(let text):
       "'\(text)' is more than Sherpa can count. Use a smaller number."
     }

@@ -22,9 +22,9 @@ extension Parser {
     }
     var phraseStart = today
     if let start = starts.first {
-      phraseStart = resolve(start.spec, from: today, today: today)
+      phraseStart = try resolve(start.spec, text: start.text, from: today, today: today)
     } else if let onDate {
-      phraseStart = resolve(onDate.spec, from: today, today: today)
+      phraseStart = try resolve(onDate.spec, text: onDate.text, from: today, today: today)
     }
 
     // When it ends.
@@ -34,7 +34,8 @@ extension Parser {
     }
     if let until = untils.first {
       if !isRepeating { recurrence = Recurrence(frequency: .daily) }
-      recurrence.end = .until(resolve(until.spec, from: phraseStart, today: today))
+      recurrence.end = .until(
+        try resolve(until.spec, text: until.text, from: phraseStart, today: today))
     }
     if let (count, text) = d.timesCount, d.amount != nil || recurrence.frequency != .none || d.hasSchedule {
       if case .until = recurrence.end {
@@ -56,8 +57,14 @@ extension Parser {
       if case .until = recurrence.end {
         throw .conflictingSchedules(untils[0].text, duration.text, activity: activity.lowercased())
       }
+      if case .count = recurrence.end, let times = d.timesCount {
+        throw .conflictingSchedules(times.text, duration.text, activity: activity.lowercased())
+      }
       if recurrence.frequency == .none { recurrence = .daily }
       recurrence.end = Parser.end(of: recurrence, for: duration.count, duration.period, from: start)
+      if case .until(let last) = recurrence.end, last > CivilDate.latest {
+        throw .pastCalendar(duration.text)
+      }
     }
     if case .until(let until) = recurrence.end, until < start {
       throw .endBeforeStart(end: untils.first?.text ?? until.mediumText, start: start.longText)
@@ -192,23 +199,29 @@ extension Parser {
   }
 
   /// The date a spec names: year-less dates and weekdays are the next on or after `from`.
-  func resolve(_ spec: Draft.DateSpec, from: CivilDate, today: CivilDate) -> CivilDate {
+  /// - Throws: `.pastCalendar` for a date after 31 Dec 9999.
+  func resolve(
+    _ spec: Draft.DateSpec, text: String, from: CivilDate, today: CivilDate
+  ) throws(ParseFailure) -> CivilDate {
+    let date: CivilDate
     switch spec {
-    case .absolute(let date): return date
-    case .inDays(let n): return today.adding(days: n)
-    case .inMonths(let n): return today.adding(months: n)
+    case .absolute(let absolute): date = absolute
+    case .inDays(let n): date = today.adding(days: n)
+    case .inMonths(let n): date = today.adding(months: n)
     case .weekday(let day, let strictly):
       var ahead = (day.rawValue - from.weekday.rawValue + 7) % 7
       if ahead == 0 && strictly { ahead = 7 }
-      return from.adding(days: ahead)
+      date = from.adding(days: ahead)
     case .dayMonth(let day, let month):
       var year = from.year
-      while year <= 9999 {
-        if let date = CivilDate(year: year, month: month, day: day), date >= from { return date }
+      while CivilDate(year: year, month: month, day: day).map({ $0 < from }) ?? true {
         year += 1
+        if year > 9999 { throw .pastCalendar(text) }
       }
-      return CivilDate.latest
+      date = CivilDate(year: year, month: month, day: day)!
     }
+    guard date <= CivilDate.latest else { throw .pastCalendar(text) }
+    return date
   }
 
   /// "for 5 weeks" as a count where the rule makes that exact, else as an end date.

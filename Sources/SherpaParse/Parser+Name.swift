@@ -89,7 +89,9 @@ extension Parser {
         if !lex.isPunct { sawSchedule = true }
         continue
       }
-      if lex.is(.every) || lex.is(.everyOther) || lex.lower == "until" || lex.lower == "till" {
+      if lex.is(.every) || lex.is(.everyOther) || lex.is(.except) || lex.lower == "until"
+        || lex.lower == "till"
+      {
         if let next = d.lexeme(i + 1), next.shape == .word || next.shape == .number {
           return .unplaced(words: [d.text((i + 1)..<(i + 2))], suggestion: grammar.suggestion(for: next.lower))
         }

@@ -89,7 +89,10 @@ struct ParseCommandTests {
     )
   }
 
-  @Test(arguments: ["2026-13-01", "yesterday", "2026-11-21T25:00", "21/11/2026", "2026-11-21T9:00"])
+  @Test(arguments: [
+    "2026-13-01", "yesterday", "2026-11-21T25:00", "21/11/2026", "2026-11-21T9:00", "T",
+    "2026-11-21T",
+  ])
   func malformedNowIsOneLineAndExitOne(_ now: String) throws {
     let run = try Sherpa.run(["parse", "floss daily"], now: now)
     #expect(run.status == 1)
@@ -241,6 +244,8 @@ struct ParseCommandTests {
   @Test(arguments: [
     (#"{"weekdays": {"TH": ["thor"]"#, "line 1, column 29: the document ends too early"),
     ("[1, 2]", "the file must hold one JSON object"),
+    (#"{"frequencies": {"x": ["daily", 1e300]}}"#, "'x' needs a whole number from 1 to 1000"),
+    (#"{"conversions": {"laps": ["km", 0]}}"#, #"'laps' needs a unit and a factor above zero, like ["km", 1.609344]"#),
     (
       #"{"units": {"km": ["klicks"]}} trailing"#,
       "line 1, column 31: unexpected 't' after the document"
@@ -305,5 +310,16 @@ struct ParseCommandTests {
       }
     }
     return keys
+  }
+
+  @Test(arguments: [
+    (["-2 hours of TV"], "Error: '-2 hours of' needs a number above zero, like 'every 2 days' or '10 pages'.\n"),
+    (["read", "-5", "pages"], "Error: '-5 pages' needs a number above zero, like 'every 2 days' or '10 pages'.\n"),
+  ])
+  func wordsThatLookLikeOptionsArePartOfThePhrase(_ words: [String], _ message: String) throws {
+    let run = try Sherpa.run(["parse", "--json"] + words, now: Self.today)
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == message)
   }
 }

@@ -185,3 +185,21 @@ enum Dateutil {
     }
   }
 }
+
+struct RecurrenceLimitsTests {
+  @Test(arguments: ["FREQ=DAILY;UNTIL=２０２６１１３０", "FREQ=DAILY;UNTIL=2026١١30", "FREQ=DAILY;INTERVAL=1001"])
+  func rejectsWhatItCannotRead(_ text: String) {
+    #expect(throws: RRULEFailure.self) { try Recurrence(rrule: text) }
+  }
+
+  @Test func intervalStaysWithinItsBounds() {
+    #expect(Recurrence(frequency: .daily, interval: 0).interval == 1)
+    #expect(Recurrence(frequency: .daily, interval: 5000).interval == Recurrence.maximumInterval)
+  }
+
+  @Test func expansionStopsAtTheEndOfTheCalendar() {
+    let rule = Recurrence(frequency: .weekly, interval: 1000)
+    let start = CivilDate(year: 9990, month: 1, day: 1)!
+    #expect(rule.occurrences(from: start, limit: 50) == [start])
+  }
+}

@@ -14,8 +14,7 @@ extension SherpaCommand {
     static let configuration = CommandConfiguration(
       abstract: "Show what Sherpa understands from a phrase, without storing anything.",
       discussion: """
-        With no phrase, reads standard input: one phrase per line (or a JSON string, or an
-        object with "input"), one result per line. A line that fails prints its error and the
+        With no phrase, reads standard input: one phrase per line, one result per line. A line that fails prints its error and the
         run goes on; the exit status is then 1.
         """
     )
@@ -23,7 +22,8 @@ extension SherpaCommand {
     @Flag(help: "Print the contract's JSON object (one line per phrase).")
     var json = false
 
-    @Argument(help: "The phrase, in plain words.")
+    // Words that look like options ("-2 hours of TV") are part of the phrase.
+    @Argument(parsing: .allUnrecognized, help: "The phrase, in plain words.")
     var words: [String] = []
 
     func run() throws {
@@ -44,7 +44,7 @@ extension SherpaCommand {
       var failed = false
       var first = true
       StandardInput.lines { raw in
-        let phrase = StandardInput.phrase(from: raw)
+        let phrase = raw
         guard !phrase.allSatisfy(\.isWhitespace) else { return }
         do throws(ParseFailure) {
           let item = try parser.parse(phrase, today: env.today)
@@ -95,14 +95,6 @@ enum StandardInput {
     var b = bytes[...]
     if b.last == 13 { b = b.dropLast() }
     return String(decoding: b, as: UTF8.self)
-  }
-
-  /// A line is a phrase, or a JSON string, or a JSON object with "input".
-  static func phrase(from line: String) -> String {
-    guard let first = line.utf8.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "{"),
-      let value = try? JSONValue(parsing: Array(line.utf8))
-    else { return line }
-    return value.string ?? value["input"]?.string ?? line
   }
 }
 

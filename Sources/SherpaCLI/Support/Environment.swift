@@ -9,17 +9,16 @@ import SherpaCore
 /// `NO_COLOR`, XDG directories and whether stdout is a terminal.
 struct Environment {
   let today: CivilDate
-  let now: TimeOfDay
   let useColor: Bool
   let configDirectory: String?
 
   static func current() throws(EnvironmentFailure) -> Environment {
-    let (today, now) = try clock(variable("SHERPA_NOW"))
+    let (today, _) = try clock(variable("SHERPA_NOW"))
     let isTTY = isatty(STDOUT_FILENO) == 1
     let home = variable("HOME")
     let config = variable("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" }
     return Environment(
-      today: today, now: now, useColor: isTTY && variable("NO_COLOR") == nil,
+      today: today, useColor: isTTY && variable("NO_COLOR") == nil,
       configDirectory: config.map { $0 + "/sherpa" })
   }
 
@@ -37,8 +36,8 @@ struct Environment {
       let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
       return (date, TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))!)
     }
-    let pieces = text.split(separator: "T", maxSplits: 1)
-    guard let date = CivilDate(iso: pieces[0]) else { throw .badNow(text) }
+    let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let head = pieces.first, let date = CivilDate(iso: head) else { throw .badNow(text) }
     guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!) }
     let fields = pieces[1].split(separator: ":")
     guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),

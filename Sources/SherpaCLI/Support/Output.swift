@@ -19,21 +19,21 @@ struct Output {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    Output.write(buffer, to: 1)
+    Output.writeAll(buffer, to: 1)
     buffer.removeAll(keepingCapacity: true)
   }
 
   /// One line on stderr.
   static func error(_ text: String) {
-    write(Array(("Error: " + text + "\n").utf8), to: 2)
+    writeAll(Array(("Error: " + text + "\n").utf8), to: 2)
   }
 
   /// Writes all of `bytes` to a file descriptor, retrying short writes.
-  static func write(_ bytes: [UInt8], to fd: Int32) {
+  static func writeAll(_ bytes: [UInt8], to fd: Int32) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
         if n < 0 && errno == EINTR { continue }
         if n <= 0 { return }
         offset += n

@@ -111,16 +111,8 @@ enum AmountRule {
     if isMultiplicative && period == nil && value == 1 {
       return k - i  // "Once on Fri 27 Nov 2026": the date makes it a one-off
     }
-    guard value > 0 else {
-      d.fail(.notPositive(text))
-      return 0
-    }
-    guard value * factor < 1e9 else {
-      d.fail(.tooLarge(text))
-      return 0
-    }
     var amount = Draft.Amount(
-      value: (value * factor * 100).rounded() / 100, unit: unit, label: label, text: text,
+      value: Target.rounded(value * factor), unit: unit, label: label, text: text,
       isTimes: isTimes)
     if let first = d.amount {
       // "twice a day for 10 minutes", "5 km three times a week": the total per period.
@@ -131,8 +123,17 @@ enum AmountRule {
       let times = isTimes ? amount : first
       let each = isTimes ? first : amount
       amount = each
-      amount.value = ((each.value * times.value) * 100).rounded() / 100
+      amount.value = Target.rounded(each.value * times.value)
       amount.isTimes = false
+    }
+    // Checked after rounding: "0.001 pages" is no amount at all.
+    guard amount.value > 0 else {
+      d.fail(.notPositive(text))
+      return 0
+    }
+    guard amount.value < Target.maximumAmount else {
+      d.fail(.tooLarge(text))
+      return 0
     }
     d.amount = amount
     if let period { d.period = period }

@@ -9,17 +9,22 @@ enum EveryRule {
     guard isOther || first.is(.every) else { return 0 }
     var k = i + 1
     var n = isOther ? 2 : 1
-    if let unit = d.free(k + (d.free(k)?.number != nil ? 1 : 0))?.unit?.unit, [.sec, .min, .hours].contains(unit) {
-      d.fail(.tooFrequent(d.text(i..<(k + (d.free(k)?.number != nil ? 2 : 1)))))
+    let unitIndex = k + (d.free(k)?.number != nil ? 1 : 0)
+    if let unit = d.free(unitIndex)?.unit?.unit, [.sec, .min, .hours].contains(unit) {
+      d.fail(.tooFrequent(d.text(i..<(unitIndex + 1))))
       return 0
     }
     if !isOther, let lex = d.free(k) {
       if let value = lex.number, lex.shape == .number, d.free(k + 1)?.period != nil {
-        guard value == value.rounded(), value >= 1 else {
+        guard value >= 1 else {
           d.fail(.notPositive(d.text(i..<(k + 2))))
           return 0
         }
-        guard value <= 1000 else {
+        guard value == value.rounded() else {
+          d.fail(.notWhole(d.text(i..<(k + 2))))
+          return 0
+        }
+        guard value <= Double(Recurrence.maximumInterval) else {
           d.fail(.tooLarge(d.text(i..<(k + 2))))
           return 0
         }
@@ -29,6 +34,10 @@ enum EveryRule {
         n = Int(quantity)
         k += 1
       } else if let ordinal = lex.ordinalValue, ordinal >= 2, d.free(k + 1)?.period != nil {
+        guard ordinal <= Recurrence.maximumInterval else {
+          d.fail(.tooLarge(d.text(i..<(k + 2))))
+          return 0
+        }
         n = ordinal
         k += 1
       }
@@ -41,6 +50,10 @@ enum EveryRule {
       return k + 2 - i
     }
     if let (period, multiple) = next.period {
+      guard n * multiple <= Recurrence.maximumInterval else {
+        d.fail(.tooLarge(d.text(i..<(k + 1))))
+        return 0
+      }
       d.claims.append(
         Draft.Claim(frequency: frequency(of: period), interval: n * multiple, text: d.text(i..<(k + 1))))
       return k + 1 - i

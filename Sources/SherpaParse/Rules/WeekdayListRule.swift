@@ -5,8 +5,9 @@ import SherpaCore
 /// "on weekends", "weekend mornings".
 enum WeekdayListRule {
   static func match(_ d: inout Draft, at i: Int, every: Bool = false) -> Int {
+    guard let first = d.lexeme(i) else { return 0 }
     var k = i
-    if d.lexemes[i].lower == "on", d.free(i + 1).map(startsList) == true { k += 1 }
+    if first.lower == "on", d.free(i + 1).map(startsList) == true { k += 1 }
     var days: [Weekday] = []
     var isRepeating = every
     var items = 0
