@@ -37,7 +37,8 @@ let package = Package(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
       path: "Benchmarks/ParseBenchmark"),
     // Seeded generators shared by the test targets.
-    .target(name: "SherpaTestSupport", dependencies: ["SherpaCore"], path: "Tests/SherpaTestSupport"),
+    .target(
+      name: "SherpaTestSupport", dependencies: ["SherpaCore"], path: "Tests/SherpaTestSupport"),
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),

@@ -106,7 +106,8 @@ private struct JSONReader {
         depth -= 1
         return .object(members)
       } else {
-        throw failure(index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
+        throw failure(
+          index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
       }
     }
   }
@@ -132,7 +133,8 @@ private struct JSONReader {
         depth -= 1
         return .array(items)
       } else {
-        throw failure(index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
+        throw failure(
+          index < bytes.count ? "unexpected '\(character)'" : "the document ends too early")
       }
     }
   }

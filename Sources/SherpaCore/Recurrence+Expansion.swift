@@ -20,7 +20,9 @@ extension Recurrence {
       var count = limit
       if case .count(let n) = end { count = min(count, n) }
       let first = start.dayNumber
-      let last = min(CivilDate.latest.dayNumber, { if case .until(let d) = end { d.dayNumber } else { Int.max } }())
+      let last = min(
+        CivilDate.latest.dayNumber,
+        { if case .until(let d) = end { d.dayNumber } else { Int.max } }())
       for k in 0..<count {
         let day = first + k * interval  // k < limit and interval ≤ 1000: no overflow
         if day > last { break }

@@ -6,9 +6,15 @@ extension Recurrence {
     guard frequency != .none else { return nil }
     var parts = ["FREQ=" + frequency.rawValue.uppercased()]
     if interval > 1 { parts.append("INTERVAL=\(interval)") }
-    if !byWeekday.isEmpty { parts.append("BYDAY=" + byWeekday.map(\.description).joined(separator: ",")) }
-    if !byMonthDay.isEmpty { parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ",")) }
-    if !byMonth.isEmpty { parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ",")) }
+    if !byWeekday.isEmpty {
+      parts.append("BYDAY=" + byWeekday.map(\.description).joined(separator: ","))
+    }
+    if !byMonthDay.isEmpty {
+      parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ","))
+    }
+    if !byMonth.isEmpty {
+      parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ","))
+    }
     switch end {
     case .never: break
     case .count(let n): parts.append("COUNT=\(n)")
@@ -97,7 +103,8 @@ public enum RRULEFailure: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .malformed(let part): "Can't read '\(part)' in the RRULE. Write it like 'FREQ=WEEKLY;BYDAY=MO'."
+    case .malformed(let part):
+      "Can't read '\(part)' in the RRULE. Write it like 'FREQ=WEEKLY;BYDAY=MO'."
     case .unsupported(let part): "Sherpa can't keep '\(part)' from the RRULE; leave it out."
     case .missingFrequency: "The RRULE has no FREQ. Start it with 'FREQ=DAILY', 'FREQ=WEEKLY', …"
     }

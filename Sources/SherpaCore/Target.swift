@@ -68,7 +68,9 @@ public struct Target: Hashable, Sendable {
   public var text: String {
     let number = Target.format(amount, grouping: true)
     let noun = label ?? unit.label(for: amount)
-    let core = unit == .count && label == nil ? (amount == 1 ? "once" : number + " times") : number + " " + noun
+    let core =
+      unit == .count && label == nil
+      ? (amount == 1 ? "once" : number + " times") : number + " " + noun
     let per = " a " + period.rawValue
     return (goal == .atMost ? "at most " : "") + core + per
   }

@@ -1,6 +1,7 @@
 /// A day of the week, in RFC 5545 order with the week starting on Monday (WKST=MO).
 public enum Weekday: Int, CaseIterable, Comparable, Sendable {
-  case monday = 0, tuesday, wednesday, thursday, friday, saturday, sunday
+  case monday = 0
+  case tuesday, wednesday, thursday, friday, saturday, sunday
 
   init(dayNumber: Int) {
     // 1970-01-01 was a Thursday.

@@ -40,7 +40,8 @@ public struct Grammar: Sendable {
   /// This grammar with the sections of a user file added (same shape as the built-in files).
   ///
   /// - Throws: `GrammarFailure` when the file is not JSON or a section has the wrong shape.
-  public func adding(userFile bytes: [UInt8], named path: String) throws(GrammarFailure) -> Grammar {
+  public func adding(userFile bytes: [UInt8], named path: String) throws(GrammarFailure) -> Grammar
+  {
     let document: JSONValue
     do {
       document = try JSONValue(parsing: bytes)
@@ -129,7 +130,8 @@ public struct Grammar: Sendable {
     for (word, value) in doc["frequencies"]?.members ?? [] {
       guard let parts = value.array, let f = parts.first?.string.flatMap(Recurrence.Frequency.init)
       else { continue }
-      guard let interval = parts.count > 1 ? whole(parts[1], word, 1...Recurrence.maximumInterval) : 1
+      guard
+        let interval = parts.count > 1 ? whole(parts[1], word, 1...Recurrence.maximumInterval) : 1
       else { continue }
       let phase = parts.count > 2 ? parts[2].string.flatMap(Phase.init) : nil
       define(word, .frequency(f, interval: interval, phase))
@@ -157,25 +159,31 @@ public struct Grammar: Sendable {
     }
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
-      ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range), ("monthScopes", .monthScope),
+      ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range),
+      ("monthScopes", .monthScope),
       ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
       ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
-      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller), ("measures", .measure),
+      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
+      ("measures", .measure),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
     }
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
-    suggestionKeys = suggestions.sorted { $0.key < $1.key }.map { (Array($0.key.unicodeScalars), $0.value) }
+    suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
+      (Array($0.key.unicodeScalars), $0.value)
+    }
   }
 
   /// A whole number in `range`, or nil with the problem noted.
-  private mutating func whole(_ value: JSONValue, _ word: String, _ range: ClosedRange<Int>) -> Int? {
+  private mutating func whole(_ value: JSONValue, _ word: String, _ range: ClosedRange<Int>) -> Int?
+  {
     guard let n = value.number, n == n.rounded(), n >= Double(range.lowerBound),
       n <= Double(range.upperBound)
     else {
-      problems.append("'\(word)' needs a whole number from \(range.lowerBound) to \(range.upperBound)")
+      problems.append(
+        "'\(word)' needs a whole number from \(range.lowerBound) to \(range.upperBound)")
       return nil
     }
     return Int(n)
@@ -196,7 +204,9 @@ public struct Grammar: Sendable {
     let isOneWord =
       bytes.first.map { (97...122).contains($0) } == true
       && bytes.last.map { (97...122).contains($0) } == true
-      && bytes.allSatisfy { (97...122).contains($0) || $0 == 45 || $0 == 39 || (48...57).contains($0) }
+      && bytes.allSatisfy {
+        (97...122).contains($0) || $0 == 45 || $0 == 39 || (48...57).contains($0)
+      }
     let parts = isOneWord ? [text] : Lexer.words(of: text)
     guard let first = parts.first else { return }
     if parts.count == 1 {

@@ -19,7 +19,9 @@ extension Lexer {
       }
       let start = i
       var token: Lexeme
-      if isDigit(c) || ((c == "-" || c == "+") && spaceBefore && i + 1 < s.count && isDigit(s[i + 1])) {
+      if isDigit(c)
+        || ((c == "-" || c == "+") && spaceBefore && i + 1 < s.count && isDigit(s[i + 1]))
+      {
         token = number(s, &i)
       } else if isLetter(c) {
         token = word(s, &i)
@@ -104,14 +106,15 @@ extension Lexer {
       s[i + 2] == "m" || s[i + 2] == "M", i + 3 == s.count || s[i + 3] == "." || isSpace(s[i + 3])
     {
       i += (i + 3 < s.count && s[i + 3] == ".") ? 4 : 3
-      return Lexeme(shape: .word, lower: s[start] == "a" || s[start] == "A" ? "am" : "pm", range: start..<i)
+      return Lexeme(
+        shape: .word, lower: s[start] == "a" || s[start] == "A" ? "am" : "pm", range: start..<i)
     }
     while i < s.count {
       let c = s[i]
       if isLetter(c) || (isDigit(c) && !text.isEmpty) {
         appendLowercased(c, to: &text)
         i += 1
-      } else if (c == "'" || c == "\u{2019}" || c == "-" || c == "\u{2010}" || c == "\u{2011}"),
+      } else if c == "'" || c == "\u{2019}" || c == "-" || c == "\u{2010}" || c == "\u{2011}",
         i + 1 < s.count, isLetter(s[i + 1]) || (c == "-" && isDigit(s[i + 1]))
       {
         text.append(c == "\u{2019}" || c == "'" ? UInt8(ascii: "'") : UInt8(ascii: "-"))
@@ -176,7 +179,9 @@ extension Lexer {
     }
   }
 
-  @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
+  @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool {
+    c.value >= 48 && c.value <= 57
+  }
 
   @inline(__always) static func isSpace(_ c: Unicode.Scalar) -> Bool {
     c == " " || c == "\t" || c == "\n" || c == "\r" || (c.value > 127 && c.properties.isWhitespace)

@@ -118,13 +118,20 @@ struct Lexer {
   /// "ten thousand" → 10000, "twenty-five" → 25, "one hundred and fifty" → 150,
   /// "two and a half" → 2.5, "a hundred" → 100.
   private func mergeNumberWords(_ input: [Lexeme]) -> [Lexeme] {
-    guard input.contains(where: { $0.means { if case .numberWord = $0 { true } else if case .multiplier = $0 { true } else { false } } }) else {
+    guard
+      input.contains(where: {
+        $0.means {
+          if case .numberWord = $0 { true } else if case .multiplier = $0 { true } else { false }
+        }
+      })
+    else {
       return input
     }
     var out: [Lexeme] = []
     var i = 0
     while i < input.count {
-      let startsWithArticle = input[i].is(.article) && i + 1 < input.count && input[i + 1].multiplierValue != nil
+      let startsWithArticle =
+        input[i].is(.article) && i + 1 < input.count && input[i + 1].multiplierValue != nil
       guard input[i].numberWordValue != nil || startsWithArticle else {
         out.append(input[i])
         i += 1

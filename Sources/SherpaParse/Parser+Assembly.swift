@@ -37,7 +37,9 @@ extension Parser {
       recurrence.end = .until(
         try resolve(until.spec, text: until.text, from: phraseStart, today: today))
     }
-    if let (count, text) = d.timesCount, d.amount != nil || recurrence.frequency != .none || d.hasSchedule {
+    if let (count, text) = d.timesCount,
+      d.amount != nil || recurrence.frequency != .none || d.hasSchedule
+    {
       if case .until = recurrence.end {
         throw .conflictingSchedules(untils[0].text, text, activity: activity.lowercased())
       }
@@ -84,7 +86,8 @@ extension Parser {
       time = TimeOfDay(hour: t.hour + 12, minute: t.minute)
     }
     let kind: Item.Kind =
-      d.isTask || (!isRepeating && recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
+      d.isTask
+        || (!isRepeating && recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
       ? .task : .habit
     if kind == .habit && recurrence.frequency == .none {
       recurrence = Recurrence(frequency: .daily, end: recurrence.end)
@@ -105,7 +108,9 @@ extension Parser {
     var claimText = ""
     for claim in d.claims where !claim.isWeak {
       guard let f = claim.frequency else { continue }
-      if let current = frequency, current != f || (interval > 1 && claim.interval > 1 && interval != claim.interval) {
+      if let current = frequency,
+        current != f || (interval > 1 && claim.interval > 1 && interval != claim.interval)
+      {
         throw .conflictingSchedules(claimText, claim.text, activity: verb)
       }
       frequency = f
@@ -172,7 +177,8 @@ extension Parser {
       throw .conflictingSchedules(claimText, other, activity: verb)
     }
     if frequency == .weekly, !nth.isEmpty || !monthDays.isEmpty {
-      throw .conflictingSchedules(claimText, nth.isEmpty ? d.monthDaysText : daysText, activity: verb)
+      throw .conflictingSchedules(
+        claimText, nth.isEmpty ? d.monthDaysText : daysText, activity: verb)
     }
     // "every year on 10 May": the date is the rule's day.
     if frequency == .yearly, monthDays.isEmpty, nth.isEmpty, let date = onDates.first,
@@ -188,7 +194,8 @@ extension Parser {
     // A date said alongside a repeating schedule is where it starts.
     if let date = onDates.first {
       if d.dates.contains(where: { $0.role == .start }) {
-        throw .conflictingSchedules(date.text, d.dates.first { $0.role == .start }!.text, activity: verb)
+        throw .conflictingSchedules(
+          date.text, d.dates.first { $0.role == .start }!.text, activity: verb)
       }
       d.dates = d.dates.map { $0.role == .on ? ($0.spec, .start, $0.text) : $0 }
     }
@@ -229,7 +236,8 @@ extension Parser {
     of rule: Recurrence, for count: Int, _ period: Meaning.Period, from start: CivilDate
   ) -> Recurrence.End {
     let perPeriod = max(1, rule.byWeekday.count + rule.byMonthDay.count)
-    let simpleMonthDays = rule.byMonthDay.allSatisfy { (1...28).contains($0) || $0 == -1 }
+    let simpleMonthDays =
+      rule.byMonthDay.allSatisfy { (1...28).contains($0) || $0 == -1 }
       && rule.byWeekday.allSatisfy { abs($0.ordinal ?? 0) <= 4 }
     func periods(_ n: Int) -> Int { (n + rule.interval - 1) / rule.interval }
     switch (rule.frequency, period) {
@@ -243,7 +251,8 @@ extension Parser {
       return .count(periods(count) * perPeriod)
     case (.monthly, .year) where rule.byMonth.isEmpty && simpleMonthDays:
       return .count(periods(12 * count) * perPeriod)
-    case (.yearly, .year) where rule.byWeekday.isEmpty && rule.byMonthDay.count <= 1 && rule.byMonth.count <= 1:
+    case (.yearly, .year)
+    where rule.byWeekday.isEmpty && rule.byMonthDay.count <= 1 && rule.byMonth.count <= 1:
       return .count(periods(count))
     default:
       let last: CivilDate =

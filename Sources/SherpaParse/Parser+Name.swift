@@ -12,8 +12,13 @@ extension Parser {
       d.lexemes[i].isPunct || Parser.edgeWords.contains(d.lexemes[i].lower)
     }
     var first = 0
-    while first < n && (!inName[first] || isEdge(first) || (d.hasReminderPrefix && d.lexemes[first].lower == "to")) {
-      if inName[first] && !d.lexemes[first].isPunct && (first + 1..<n).allSatisfy({ !inName[$0] || d.lexemes[$0].isPunct }) {
+    while first < n
+      && (!inName[first] || isEdge(first)
+        || (d.hasReminderPrefix && d.lexemes[first].lower == "to"))
+    {
+      if inName[first] && !d.lexemes[first].isPunct
+        && (first + 1..<n).allSatisfy({ !inName[$0] || d.lexemes[$0].isPunct })
+      {
         break  // keep a lone word rather than nothing
       }
       inName[first] = false
@@ -70,10 +75,13 @@ extension Parser {
       return letters >= 4 ? word.lowercased() : word
     }
     let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
-    return letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase }) ? word.lowercased() : word
+    return letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase })
+      ? word.lowercased() : word
   }
 
-  static let edgeWords: Set<String> = ["and", "on", "at", "&", "+", "or", "for", "of", "to", "with"]
+  static let edgeWords: Set<String> = [
+    "and", "on", "at", "&", "+", "or", "for", "of", "to", "with",
+  ]
 
   static func capitalizingFirst(_ text: String) -> String {
     guard let first = text.first else { return text }
@@ -93,7 +101,8 @@ extension Parser {
         || lex.lower == "till"
       {
         if let next = d.lexeme(i + 1), next.shape == .word || next.shape == .number {
-          return .unplaced(words: [d.text((i + 1)..<(i + 2))], suggestion: grammar.suggestion(for: next.lower))
+          return .unplaced(
+            words: [d.text((i + 1)..<(i + 2))], suggestion: grammar.suggestion(for: next.lower))
         }
         return .unplaced(words: [d.text(i..<(i + 1))], suggestion: nil)
       }

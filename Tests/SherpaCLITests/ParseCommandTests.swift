@@ -245,7 +245,10 @@ struct ParseCommandTests {
     (#"{"weekdays": {"TH": ["thor"]"#, "line 1, column 29: the document ends too early"),
     ("[1, 2]", "the file must hold one JSON object"),
     (#"{"frequencies": {"x": ["daily", 1e300]}}"#, "'x' needs a whole number from 1 to 1000"),
-    (#"{"conversions": {"laps": ["km", 0]}}"#, #"'laps' needs a unit and a factor above zero, like ["km", 1.609344]"#),
+    (
+      #"{"conversions": {"laps": ["km", 0]}}"#,
+      #"'laps' needs a unit and a factor above zero, like ["km", 1.609344]"#
+    ),
     (
       #"{"units": {"km": ["klicks"]}} trailing"#,
       "line 1, column 31: unexpected 't' after the document"
@@ -313,8 +316,14 @@ struct ParseCommandTests {
   }
 
   @Test(arguments: [
-    (["-2 hours of TV"], "Error: '-2 hours of' needs a number above zero, like 'every 2 days' or '10 pages'.\n"),
-    (["read", "-5", "pages"], "Error: '-5 pages' needs a number above zero, like 'every 2 days' or '10 pages'.\n"),
+    (
+      ["-2 hours of TV"],
+      "Error: '-2 hours of' needs a number above zero, like 'every 2 days' or '10 pages'.\n"
+    ),
+    (
+      ["read", "-5", "pages"],
+      "Error: '-5 pages' needs a number above zero, like 'every 2 days' or '10 pages'.\n"
+    ),
   ])
   func wordsThatLookLikeOptionsArePartOfThePhrase(_ words: [String], _ message: String) throws {
     let run = try Sherpa.run(["parse", "--json"] + words, now: Self.today)

@@ -187,7 +187,9 @@ enum Dateutil {
 }
 
 struct RecurrenceLimitsTests {
-  @Test(arguments: ["FREQ=DAILY;UNTIL=２０２６１１３０", "FREQ=DAILY;UNTIL=2026١١30", "FREQ=DAILY;INTERVAL=1001"])
+  @Test(arguments: [
+    "FREQ=DAILY;UNTIL=２０２６１１３０", "FREQ=DAILY;UNTIL=2026١١30", "FREQ=DAILY;INTERVAL=1001",
+  ])
   func rejectsWhatItCannotRead(_ text: String) {
     #expect(throws: RRULEFailure.self) { try Recurrence(rrule: text) }
   }

@@ -16,7 +16,10 @@ struct ParserLimitsTests {
     ("read every day for 10000 years", .pastCalendar("for 10000 years")),
     ("read 0.001 pages", .notPositive("0.001 pages")),
     ("read 999999999 pages 999999999 times a week", .tooLarge("999999999 times a week")),
-    ("read daily 5 times for 3 weeks", .conflictingSchedules("5 times", "for 3 weeks", activity: "read")),
+    (
+      "read daily 5 times for 3 weeks",
+      .conflictingSchedules("5 times", "for 3 weeks", activity: "read")
+    ),
     ("read 10 pages 5 pages", .twoAmounts("10 pages", "5 pages", activity: "read")),
     ("read at 25:00", .impossibleTime("at 25:00")),
   ])

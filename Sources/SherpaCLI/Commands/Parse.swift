@@ -34,7 +34,8 @@ extension SherpaCommand {
         let phrase = words.joined(separator: " ")
         do {
           let item = try parser.parse(phrase, today: env.today)
-          out.line(json ? item.json(input: phrase) : ParseView(item: item, color: env.useColor).text)
+          out.line(
+            json ? item.json(input: phrase) : ParseView(item: item, color: env.useColor).text)
           out.flush()
         } catch {
           throw CommandFailure(error.description)
@@ -57,7 +58,10 @@ extension SherpaCommand {
         } catch {
           failed = true
           if json {
-            out.line(JSONText.object([("input", JSONText.string(phrase)), ("error", JSONText.string(error.description))]))
+            out.line(
+              JSONText.object([
+                ("input", JSONText.string(phrase)), ("error", JSONText.string(error.description)),
+              ]))
           } else {
             out.flush()
             Output.error("\(error.description) (in '\(phrase)')")

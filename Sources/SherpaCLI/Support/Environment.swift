@@ -1,9 +1,10 @@
+import SherpaCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SherpaCore
 
 /// What the process is told from outside, read once: `SHERPA_NOW`, `SHERPA_STORE`,
 /// `NO_COLOR`, XDG directories and whether stdout is a terminal.
@@ -16,7 +17,8 @@ struct Environment {
     let (today, _) = try clock(variable("SHERPA_NOW"))
     let isTTY = isatty(STDOUT_FILENO) == 1
     let home = variable("HOME")
-    let config = variable("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" }
+    let config =
+      variable("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" }
     return Environment(
       today: today, useColor: isTTY && variable("NO_COLOR") == nil,
       configDirectory: config.map { $0 + "/sherpa" })
@@ -33,7 +35,8 @@ struct Environment {
       var seconds = time(nil)
       var parts = tm()
       localtime_r(&seconds, &parts)
-      let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+      let date = CivilDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
       return (date, TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))!)
     }
     let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)

@@ -79,7 +79,8 @@ enum AmountRule {
     {
       k += 1
     }
-    return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
+    return finish(
+      &d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
       isMultiplicative: isMultiplicative)
   }
 
@@ -147,7 +148,8 @@ enum AmountRule {
     if let (frequency, interval, _) = lex.frequency, frequency == .daily, interval == 1 {
       return (.day, 1)
     }
-    guard lex.is(.per) || lex.isPunct("/"), !lex.is(.every), let (period, multiple) = d.free(k + 1)?.period,
+    guard lex.is(.per) || lex.isPunct("/"), !lex.is(.every),
+      let (period, multiple) = d.free(k + 1)?.period,
       multiple == 1
     else { return nil }
     switch period {

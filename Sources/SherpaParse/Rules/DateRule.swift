@@ -49,7 +49,9 @@ enum DateRule {
     if lex.lower == "in", let (spec, length) = relative(d, at: k + 1) { return (spec, length + 1) }
     if lex.is(.next), let next = d.free(k + 1) {
       let strictly = lex.lower == "next"
-      if let day = next.weekday, !day.plural { return (.weekday(day.day, strictlyAfter: strictly), 2) }
+      if let day = next.weekday, !day.plural {
+        return (.weekday(day.day, strictlyAfter: strictly), 2)
+      }
       if let set = next.weekdaySet, set.first == .saturday {
         return (.weekday(.saturday, strictlyAfter: strictly), 2)
       }

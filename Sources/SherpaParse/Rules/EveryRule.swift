@@ -44,8 +44,11 @@ enum EveryRule {
     }
     guard let next = d.free(k) else { return 0 }
     // "every second Sunday of the month" counts within the month.
-    if first.lower == "every second", let day = next.weekday, d.free(k + 1)?.is(.monthScope) == true {
-      d.days.append(Draft.Days(rules: [WeekdayRule(day.day, ordinal: 2)], isRepeating: true, text: d.text(i..<(k + 2))))
+    if first.lower == "every second", let day = next.weekday, d.free(k + 1)?.is(.monthScope) == true
+    {
+      d.days.append(
+        Draft.Days(
+          rules: [WeekdayRule(day.day, ordinal: 2)], isRepeating: true, text: d.text(i..<(k + 2))))
       d.claims.append(Draft.Claim(frequency: .monthly, text: d.text(i..<(k + 2))))
       return k + 2 - i
     }
@@ -55,7 +58,8 @@ enum EveryRule {
         return 0
       }
       d.claims.append(
-        Draft.Claim(frequency: frequency(of: period), interval: n * multiple, text: d.text(i..<(k + 1))))
+        Draft.Claim(
+          frequency: frequency(of: period), interval: n * multiple, text: d.text(i..<(k + 1))))
       return k + 1 - i
     }
     if n == 1 || isOther, next.isDayWord || next.weekdayLetter != nil {
@@ -63,7 +67,8 @@ enum EveryRule {
       guard length > 0 else { return 0 }
       d.days[d.days.count - 1].text = d.text(i..<(k + length))
       if isOther {
-        d.claims.append(Draft.Claim(frequency: .weekly, interval: 2, text: d.text(i..<(k + length))))
+        d.claims.append(
+          Draft.Claim(frequency: .weekly, interval: 2, text: d.text(i..<(k + length))))
       }
       return k + length - i
     }
@@ -77,7 +82,9 @@ enum EveryRule {
       let length = OrdinalRule.match(&d, at: k)
       return length > 0 ? k + length - i : 0
     }
-    if let (spec, length) = DateRule.dayAndMonth(&d, at: k), case .dayMonth(let day, let month) = spec {
+    if let (spec, length) = DateRule.dayAndMonth(&d, at: k),
+      case .dayMonth(let day, let month) = spec
+    {
       d.claims.append(Draft.Claim(frequency: .yearly, text: d.text(i..<(k + length))))
       d.monthDays.append(day)
       d.months.append(month)

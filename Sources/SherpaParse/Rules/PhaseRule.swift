@@ -14,7 +14,9 @@ enum PhaseRule {
     let isLast = !d.lexemes[(i + 1)...].contains { !$0.isPunct }
     let followsSchedule = i > 0 && d.used[i - 1] && !d.lexemes[i - 1].isPunct
     let isPlural = lex.lower.hasSuffix("s")
-    if isFirst, let next = d.lexeme(i + 1), next.isPlainWord, !AmountRule.notNouns.contains(next.lower) {
+    if isFirst, let next = d.lexeme(i + 1), next.isPlainWord,
+      !AmountRule.notNouns.contains(next.lower)
+    {
       d.phase = phase
       d.keepInName[i] = true
       return 1
