@@ -13,7 +13,6 @@ extension Parser {
       throw .twoAmounts(first.text, extra, activity: activity.lowercased())
     }
     var (recurrence, onDate) = try schedule(&d, activity: activity)
-    let isRepeating = recurrence.frequency != .none
 
     // When it starts.
     let starts = d.dates.filter { $0.role == .start }
@@ -33,7 +32,7 @@ extension Parser {
       throw .conflictingSchedules(untils[0].text, untils[1].text, activity: activity.lowercased())
     }
     if let until = untils.first {
-      if !isRepeating { recurrence = Recurrence(frequency: .daily) }
+      if recurrence.frequency == .none { recurrence = .daily }
       recurrence.end = .until(
         try resolve(until.spec, text: until.text, from: phraseStart, today: today))
     }
@@ -72,30 +71,39 @@ extension Parser {
       throw .endBeforeStart(end: untils.first?.text ?? until.mediumText, start: start.longText)
     }
 
-    var target = Target.checkOff
-    if let amount = d.amount {
-      target = Target(amount: amount.value, unit: amount.unit, label: amount.label)
-    } else if let (count, _) = d.timesCount, case .never = recurrence.end {
-      target.amount = Double(count)
-    }
-    if let period = d.period { target.period = period }
-    if d.isLimit { target.goal = .atMost }
-
-    var time = d.time
-    if let t = time, d.isBareHour, t.hour < 12, [.afternoon, .evening, .night].contains(d.phase) {
-      time = TimeOfDay(hour: t.hour + 12, minute: t.minute)
-    }
     let kind: Item.Kind =
-      d.isTask
-        || (!isRepeating && recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
+      d.isTask || (recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
       ? .task : .habit
     if kind == .habit && recurrence.frequency == .none {
       recurrence = Recurrence(frequency: .daily, end: recurrence.end)
       start = phraseStart
     }
+    let target = target(of: d, end: recurrence.end)
+    let time = time(of: d)
     return Item(
       kind: kind, name: activity, target: target, recurrence: recurrence, start: start,
       time: time, phase: d.phase, after: d.after, notify: d.notify)
+  }
+
+  /// The amount per period, or a plain check-off.
+  private func target(of d: Draft, end: Recurrence.End) -> Target {
+    var target = Target.checkOff
+    if let amount = d.amount {
+      target = Target(amount: amount.value, unit: amount.unit, label: amount.label)
+    } else if let (count, _) = d.timesCount, case .never = end {
+      target.amount = Double(count)  // "meditate 3 times": no schedule for it to end
+    }
+    if let period = d.period { target.period = period }
+    if d.isLimit { target.goal = .atMost }
+    return target
+  }
+
+  /// The time of day; a bare "at 7" is 19:00 when the phrase says evening.
+  private func time(of d: Draft) -> TimeOfDay? {
+    guard let time = d.time, d.isBareHour, time.hour < 12,
+      [.afternoon, .evening, .night].contains(d.phase)
+    else { return d.time }
+    return TimeOfDay(hour: time.hour + 12, minute: time.minute)
   }
 
   /// The recurrence the claims agree on, and the one-off date if there is no repetition.
