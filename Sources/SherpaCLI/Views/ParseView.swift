@@ -8,7 +8,8 @@ struct ParseView {
   var text: String {
     let style = Style(color: color)
     var rows: [(String, String)] = []
-    if !(item.kind == .task && item.target.isCheckOff) { rows.append(("Target", item.target.text)) }
+    // A plain check-off needs no target line.
+    if !item.target.isCheckOff { rows.append(("Target", item.target.text)) }
     rows.append(("Schedule", item.summary))
     if item.recurrence.isRepeating { rows.append(("Starts", item.start.longText)) }
     var when: [String] = []
