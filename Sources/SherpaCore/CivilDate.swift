@@ -91,7 +91,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The last day of the calendar: expansion stops here, as python-dateutil's does.
   public static let latest = CivilDate(unchecked: 9999, 12, 31)
 
-  init(unchecked year: Int, _ month: Int, _ day: Int) {
+  /// A date known to be valid, or past 9999 on purpose (callers compare it with `latest`).
+  public init(unchecked year: Int, _ month: Int, _ day: Int) {
     self.year = year
     self.month = month
     self.day = day

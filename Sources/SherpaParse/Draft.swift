@@ -26,6 +26,13 @@ struct Draft {
     case inMonths(Int)
     /// The next such weekday; `strictlyAfter` for "next Monday".
     case weekday(Weekday, strictlyAfter: Bool)
+    /// The first day of the next week, month or year ("next week").
+    case startOfNext(Meaning.Period)
+    /// The last day of this (or the following) week, month or year ("the end of the month",
+    /// "the end of next month").
+    case endOf(Meaning.Period, following: Bool)
+    /// The last day of the next such month ("the end of December").
+    case endOfMonth(Int)
   }
 
   enum DateRole { case on, start, until }
@@ -59,6 +66,8 @@ struct Draft {
   var timesCount: (count: Int, text: String)?
   var time: TimeOfDay?
   var isBareHour = false
+  /// "at 8am & 8pm": how many times of day the phrase names.
+  var timeCount = 0
   var phase: Phase?
   var after: String?
   var notify = false
@@ -97,6 +106,12 @@ struct Draft {
 
   /// The lexeme at `i` when no rule has placed it yet.
   func free(_ i: Int) -> Lexeme? { i >= 0 && i < lexemes.count && !used[i] ? lexemes[i] : nil }
+
+  /// Keeps the earliest of the times said.
+  mutating func add(time: TimeOfDay) {
+    timeCount += 1
+    if self.time.map({ time < $0 }) ?? true { self.time = time }
+  }
 
   mutating func fail(_ failure: ParseFailure) {
     if self.failure == nil { self.failure = failure }

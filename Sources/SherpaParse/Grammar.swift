@@ -164,7 +164,7 @@ public struct Grammar: Sendable {
       ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
       ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
       ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
-      ("measures", .measure),
+      ("measures", .measure), ("sets", .sets),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }

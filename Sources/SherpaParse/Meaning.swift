@@ -51,6 +51,8 @@ enum Meaning: Sendable, Equatable {
   case nameFiller
   /// "pages", "glasses": a countable noun that measures, not an activity.
   case measure
+  /// "sets", "rounds": "3 sets of 10" is 30.
+  case sets
 
   /// A span of the calendar that schedules count in.
   enum Period: String, Sendable { case day, week, month, year }

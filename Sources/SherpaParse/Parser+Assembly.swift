@@ -92,6 +92,8 @@ extension Parser {
       target = Target(amount: amount.value, unit: amount.unit, label: amount.label)
     } else if let (count, _) = d.timesCount, case .never = end {
       target.amount = Double(count)  // "meditate 3 times": no schedule for it to end
+    } else if d.timeCount > 1 {
+      target.amount = Double(d.timeCount)  // "meds at 8am & 8pm": twice a day
     }
     if let period = d.period { target.period = period }
     if d.isLimit { target.goal = .atMost }
@@ -227,6 +229,27 @@ extension Parser {
       var ahead = (day.rawValue - from.weekday.rawValue + 7) % 7
       if ahead == 0 && strictly { ahead = 7 }
       date = from.adding(days: ahead)
+    case .startOfNext(let period):
+      switch period {
+      case .day: date = from.adding(days: 1)
+      case .week: date = from.adding(days: 7 - from.weekday.rawValue)
+      case .month: date = CivilDate(year: from.year, month: from.month, day: 1)!.adding(months: 1)
+      case .year:
+        date = CivilDate(dayNumber: CivilDate(year: from.year, month: 12, day: 31)!.dayNumber + 1)
+      }
+    case .endOf(let period, let following):
+      switch period {
+      case .day: date = from.adding(days: following ? 1 : 0)
+      case .week: date = from.adding(days: 6 - from.weekday.rawValue + (following ? 7 : 0))
+      case .month:
+        let first = CivilDate(year: from.year, month: from.month, day: 1)!
+        date = first.adding(months: following ? 2 : 1).adding(days: -1)
+      case .year: date = CivilDate(unchecked: from.year + (following ? 1 : 0), 12, 31)
+      }
+    case .endOfMonth(let month):
+      let year = month >= from.month ? from.year : from.year + 1
+      guard year <= 9999 else { throw .pastCalendar(text) }
+      date = CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
     case .dayMonth(let day, let month):
       var year = from.year
       while CivilDate(year: year, month: month, day: day).map({ $0 < from }) ?? true {

@@ -13,9 +13,14 @@ enum AfterRule {
     while let lex = d.free(k), lex.is(.relationFiller) { k += 1 }
     var words: [String] = []
     let begin = k
-    while let lex = d.free(k), lex.shape == .word, !boundaries.contains(lex.lower),
-      lex.isPlainWord || lex.unit != nil && lex.unit?.unit != .count || lex.phase != nil
-    {
+    while let lex = d.free(k), lex.shape == .word, !boundaries.contains(lex.lower) {
+      // "after brushing my teeth": the "my" goes, the activity stays.
+      if lex.is(.relationFiller), !words.isEmpty, d.free(k + 1)?.isPlainWord == true {
+        k += 1
+        continue
+      }
+      guard lex.isPlainWord || lex.unit != nil && lex.unit?.unit != .count || lex.phase != nil
+      else { break }
       if lex.phase != nil, d.free(k + 1)?.isPlainWord != true, !words.isEmpty { break }
       words.append(d.text(k..<(k + 1)))
       k += 1

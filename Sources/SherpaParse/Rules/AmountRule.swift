@@ -67,6 +67,13 @@ enum AmountRule {
         k += 1
       } else if next.period != nil, !isLimit {
         return 0  // "10 days": a duration or an interval, not an amount
+      } else if next.is(.sets), d.free(k + 1)?.lower == "of",
+        d.free(k + 2).map(startsAmount) == true
+      {
+        isTimes = true  // "3 sets of 10 push-ups": the next amount, three times
+        k += 2
+        return finish(
+          &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
       } else if isNoun(next), d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 {
         label = next.lower
         // "Do 60 crunches" keeps its noun; "Read 25 pages" and "6 mugs of tea" do not.
@@ -171,7 +178,8 @@ enum AmountRule {
 
   /// A countable noun after a number: "pages", "push-ups", "glasses".
   static func isNoun(_ lex: Lexeme) -> Bool {
-    lex.shape == .word && lex.ordinal == nil && lex.meanings.allSatisfy { $0 == .measure }
+    lex.shape == .word && lex.ordinal == nil
+      && lex.meanings.allSatisfy { $0 == .measure || $0 == .sets }
       && !notNouns.contains(lex.lower) && lex.lower.count >= 2
   }
 }

@@ -47,6 +47,7 @@ enum DateRule {
       return (.inDays(relative.days), length)
     }
     if lex.lower == "in", let (spec, length) = relative(d, at: k + 1) { return (spec, length + 1) }
+    if let (spec, length) = periodBoundary(d, at: k) { return (spec, length) }
     if lex.is(.next), let next = d.free(k + 1) {
       let strictly = lex.lower == "next"
       if let day = next.weekday, !day.plural {
@@ -65,6 +66,34 @@ enum DateRule {
       return allowWeekday ? (.weekday(day.day, strictlyAfter: false), 1) : nil
     }
     return dayAndMonth(&d, at: k)
+  }
+
+  /// "next week" (its Monday), "next month" (its 1st), "next year", "the end of the month",
+  /// "the end of the year", "the end of December".
+  static func periodBoundary(_ d: Draft, at k: Int) -> (Draft.DateSpec, Int)? {
+    guard let lex = d.free(k) else { return nil }
+    if lex.lower == "next", let (period, count) = d.free(k + 1)?.period, count == 1 {
+      switch period {
+      case .day: return (.inDays(1), 2)
+      case .week: return (.startOfNext(.week), 2)
+      case .month: return (.startOfNext(.month), 2)
+      case .year: return (.startOfNext(.year), 2)
+      }
+    }
+    var j = k
+    if d.free(j)?.lower == "the" { j += 1 }
+    guard d.free(j)?.lower == "end", let of = d.free(j + 1) else { return nil }
+    // The lexer reads "of the month" and "of the year" as one phrase.
+    if of.is(.monthScope) { return (.endOf(.month, following: false), j + 2 - k) }
+    if of.is(.yearScope) { return (.endOf(.year, following: false), j + 2 - k) }
+    guard of.lower == "of" else { return nil }
+    j += 2
+    if d.free(j)?.lower == "the" { j += 1 }
+    let following = d.free(j)?.lower == "next"
+    if following { j += 1 }
+    if let month = d.free(j)?.month, !following { return (.endOfMonth(month), j + 1 - k) }
+    guard let period = d.free(j)?.period?.period, period != .day else { return nil }
+    return (.endOf(period, following: following), j + 1 - k)
   }
 
   /// "3 Dec", "3rd of December", "the 3rd of December", "Dec 3rd", "December 3, 2027".

@@ -3,12 +3,20 @@ import SherpaCore
 /// Times of day: "at 7am", "7:30pm", "19:00", "@ 9AM", "at noon", "at 7".
 enum TimeRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
+    // "at 8am & 8pm": a second time joined to the first.
+    let link = d.lexemes[i]
+    if d.timeCount > 0, i > 0, d.used[i - 1], i + 1 < d.lexemes.count,
+      link.isPunct("&") || link.isPunct(",") || link.lower == "and"
+    {
+      let length = match(&d, at: i + 1)
+      return length > 0 ? length + 1 : 0
+    }
     var k = i
     let hasMarker = d.lexemes[i].is(.timeMarker) || d.lexemes[i].isPunct("@")
     if hasMarker { k += 1 }
     guard let lex = d.free(k) else { return 0 }
     if let fixed = lex.fixedTime {
-      d.time = fixed
+      d.add(time: fixed)
       return k - i + 1
     }
     var hour: Int
@@ -43,7 +51,7 @@ enum TimeRule {
       d.fail(.impossibleTime(d.text(i..<k)))
       return 0
     }
-    d.time = time
+    d.add(time: time)
     return k - i
   }
 }
