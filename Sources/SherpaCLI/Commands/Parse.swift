@@ -14,8 +14,8 @@ extension SherpaCommand {
     static let configuration = CommandConfiguration(
       abstract: "Show what Sherpa understands from a phrase, without storing anything.",
       discussion: """
-        With no phrase, reads standard input: one phrase per line, one result per line. A line that fails prints its error and the
-        run goes on; the exit status is then 1.
+        With no phrase, reads standard input: one phrase per line, one result per line. \
+        A line that fails prints its error, the run goes on, and the exit status is 1.
         """
     )
 
