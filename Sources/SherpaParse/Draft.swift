@@ -31,8 +31,9 @@ struct Draft {
     /// The last day of this (or the following) week, month or year ("the end of the month",
     /// "the end of next month").
     case endOf(Meaning.Period, following: Bool)
-    /// The last day of the next such month ("the end of December").
-    case endOfMonth(Int)
+    /// The last day of the next such month ("the end of December"), or of the month before
+    /// it ("until March").
+    case endOfMonth(Int, before: Bool)
   }
 
   enum DateRole { case on, start, until }

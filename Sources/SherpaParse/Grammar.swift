@@ -241,7 +241,9 @@ public struct Grammar: Sendable {
     let allowed = max(1, target.count / 3)
     var best: (String, Int)?
     for (key, display) in suggestionKeys
-    where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first) {
+    where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first)
+      && key != target
+    {
       let distance = Grammar.editDistance(target, key)
       if distance <= allowed, distance < (best?.1 ?? .max) {
         best = (display, distance)

@@ -246,10 +246,11 @@ extension Parser {
         date = first.adding(months: following ? 2 : 1).adding(days: -1)
       case .year: date = CivilDate(unchecked: from.year + (following ? 1 : 0), 12, 31)
       }
-    case .endOfMonth(let month):
-      let year = month >= from.month ? from.year : from.year + 1
+    case .endOfMonth(let month, let before):
+      let year = month > from.month || (month == from.month && !before) ? from.year : from.year + 1
       guard year <= 9999 else { throw .pastCalendar(text) }
-      date = CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
+      let first = CivilDate(year: year, month: month, day: 1)!
+      date = first.adding(months: before ? 0 : 1).adding(days: -1)
     case .dayMonth(let day, let month):
       var year = from.year
       while CivilDate(year: year, month: month, day: day).map({ $0 < from }) ?? true {

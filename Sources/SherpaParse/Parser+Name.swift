@@ -47,7 +47,12 @@ extension Parser {
     }
     var text = runs.joined(separator: " ")
     if Parser.mayShout(text) {
-      text = text.split(separator: " ").map { Parser.unshouted(String($0)) }.joined(separator: " ")
+      // A name typed in capitals ("WALK THE DOG") is shouted as a whole.
+      let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+      text =
+        letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase })
+        ? text.lowercased()
+        : text.split(separator: " ").map { Parser.unshouted(String($0)) }.joined(separator: " ")
     }
     return Parser.capitalizingFirst(text)
   }

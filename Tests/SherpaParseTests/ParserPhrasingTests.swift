@@ -65,6 +65,20 @@ struct ParserPhrasingTests {
     Case(
       phrase: "take melatonin at 10pm, remind me", name: "Take melatonin", target: "once a day",
       summary: "Every day", start: "2026-11-21", time: "22:00"),
+    Case(
+      phrase: "Check the smoke detectors every January and July on the 1st",
+      name: "Check the smoke detectors", target: "once a day",
+      summary: "Every year on the 1st of January & July", start: "2027-01-01"),
+    Case(
+      phrase: "Take out compost every Tuesday and Friday until March", name: "Take out compost",
+      target: "once a day", summary: "Every week on Tue & Fri, ends on 28 Feb 2027",
+      start: "2026-11-24"),
+    Case(
+      phrase: "swim daily through March", name: "Swim", target: "once a day",
+      summary: "Every day, ends on 31 Mar 2027", start: "2026-11-21"),
+    Case(
+      phrase: "WALK THE DOG 7AM + 6PM", name: "Walk the dog", target: "2 times a day",
+      summary: "Every day", start: "2026-11-21", time: "07:00"),
   ])
   func readsAsMeant(_ c: Case) throws {
     let item = try Parser().parse(c.phrase, today: Self.today)

@@ -18,6 +18,14 @@ enum DateRule {
     }
     if k < d.lexemes.count, d.lexemes[k].lower == "on", role != .on { k += 1 }
     let isDeadline = first.lower == "by" || first.lower == "due"
+    // "until March": until March begins; "through March": to its last day.
+    if role == .until, let month = d.free(k)?.month, DateRule.dayAndMonth(&d, at: k) == nil,
+      d.failure == nil
+    {
+      let through = ["through", "thru"].contains(first.lower)
+      d.dates.append((.endOfMonth(month, before: !through), .until, d.text(k..<(k + 1))))
+      return k + 1 - i
+    }
     guard let (spec, length) = date(&d, at: k, allowWeekday: role != .on || isDeadline) else {
       return 0
     }
@@ -91,7 +99,9 @@ enum DateRule {
     if d.free(j)?.lower == "the" { j += 1 }
     let following = d.free(j)?.lower == "next"
     if following { j += 1 }
-    if let month = d.free(j)?.month, !following { return (.endOfMonth(month), j + 1 - k) }
+    if let month = d.free(j)?.month, !following {
+      return (.endOfMonth(month, before: false), j + 1 - k)
+    }
     guard let period = d.free(j)?.period?.period, period != .day else { return nil }
     return (.endOf(period, following: following), j + 1 - k)
   }

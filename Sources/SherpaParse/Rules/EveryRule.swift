@@ -90,10 +90,10 @@ enum EveryRule {
       d.months.append(month)
       return k + length - i
     }
-    if let month = next.month {
-      d.claims.append(Draft.Claim(frequency: .yearly, text: d.text(i..<(k + 1))))
-      d.months.append(month)
-      return k + 1 - i
+    if let (months, length) = OrdinalRule.monthList(d, at: k) {
+      d.claims.append(Draft.Claim(frequency: .yearly, text: d.text(i..<(k + length))))
+      d.months += months
+      return k + length - i
     }
     return 0
   }
