@@ -15,21 +15,6 @@ extension Recurrence {
     guard limit > 0 else { return result }
     if frequency == .none { return [start] }
     result.reserveCapacity(min(limit, 64))
-    if frequency == .daily && byWeekday.isEmpty && byMonthDay.isEmpty && byMonth.isEmpty {
-      // Plain "every n days": no filters, so no calendar to walk.
-      var count = limit
-      if case .count(let n) = end { count = min(count, n) }
-      let first = start.dayNumber
-      let last = min(
-        CivilDate.latest.dayNumber,
-        { if case .until(let d) = end { d.dayNumber } else { Int.max } }())
-      for k in 0..<count {
-        let day = first + k * interval  // k < limit and interval ≤ 1000: no overflow
-        if day > last { break }
-        result.append(CivilDate(dayNumber: day))
-      }
-      return result
-    }
     var expander = Expander(rule: self, start: start)
     expander.run(limit: limit) { result.append($0) }
     return result
@@ -156,6 +141,11 @@ private struct Expander {
 
   /// Appends the days of `range` that pass every filter, month by month.
   func collect(in range: ClosedRange<Int>, into out: inout [Int]) {
+    // Plain "every n days" (or weeks…) with no filter: every day of the period, no calendar.
+    if plainDays == 0 && nthDays.isEmpty && monthDays.isEmpty && monthMask == 0 {
+      out.append(contentsOf: range)
+      return
+    }
     var day = range.lowerBound
     while day <= range.upperBound {
       let date = CivilDate(dayNumber: day)

@@ -45,10 +45,6 @@ public struct Recurrence: Hashable, Sendable {
   public static let once = Recurrence(frequency: .none)
   public static let daily = Recurrence(frequency: .daily)
 
-  public static func weekly(on days: [Weekday], every interval: Int = 1) -> Recurrence {
-    Recurrence(frequency: .weekly, interval: interval, byWeekday: days.map { WeekdayRule($0) })
-  }
-
   public var isRepeating: Bool { frequency != .none }
 
   /// The same rule without its interval and end: what a start date must satisfy.

@@ -2,19 +2,6 @@
 public enum Unit: String, CaseIterable, Sendable {
   case count, sec, min, hours, km, steps, kcal, g, ml, oz
 
-  /// What one "+" adds when logging: 1 for count, 5 for minutes, 1000 for steps, …
-  public var step: Double {
-    switch self {
-    case .count, .hours, .km, .oz: 1
-    case .sec: 30
-    case .min: 5
-    case .steps: 1000
-    case .kcal: 50
-    case .g: 10
-    case .ml: 250
-    }
-  }
-
   /// How an amount reads: "10,000 steps", "1.5 hours", "3.22 km", "1 hour".
   public func label(for amount: Double) -> String {
     let one = amount == 1

@@ -88,7 +88,7 @@ struct Draft {
     self.lexemes = lexemes
     self.used = Array(repeating: false, count: lexemes.count)
     self.keepInName = used
-    self.hasLimitVerb = lexemes.contains { $0.means { $0 == .limitVerb } }
+    self.hasLimitVerb = lexemes.contains { $0.is(.limitVerb) }
   }
 
   /// The person's own words for lexemes `range`.

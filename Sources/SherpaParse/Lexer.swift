@@ -23,7 +23,6 @@ struct Lexeme: Sendable {
   /// The number was written in words.
   var isWordNumber = false
 
-  func means(_ test: (Meaning) -> Bool) -> Bool { meanings.contains(where: test) }
   var isPunct: Bool { shape == .punct }
   func isPunct(_ c: String) -> Bool { shape == .punct && lower == c }
 }
@@ -118,13 +117,7 @@ struct Lexer {
   /// "ten thousand" → 10000, "twenty-five" → 25, "one hundred and fifty" → 150,
   /// "two and a half" → 2.5, "a hundred" → 100.
   private func mergeNumberWords(_ input: [Lexeme]) -> [Lexeme] {
-    guard
-      input.contains(where: {
-        $0.means {
-          if case .numberWord = $0 { true } else if case .multiplier = $0 { true } else { false }
-        }
-      })
-    else {
+    guard input.contains(where: { $0.numberWordValue != nil || $0.multiplierValue != nil }) else {
       return input
     }
     var out: [Lexeme] = []
