@@ -24,10 +24,11 @@ let package = Package(
         .embedInCode("../../grammars/markers.json"),
       ]
     ),
+    .target(name: "SherpaStore", dependencies: ["SherpaCore"]),
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse",
+        "SherpaCore", "SherpaParse", "SherpaStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -42,6 +43,7 @@ let package = Package(
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
   ]
 )

@@ -10,10 +10,13 @@ public struct SherpaCommand: ParsableCommand {
     commandName: "sherpa",
     abstract: "A habit and task tracker for people who live in a terminal.",
     discussion: """
-      Say what you want to do in plain words: sherpa parse "run 10,000 steps weekly Mon/Wed/Fri"
+      Say what you want to do in plain words: sherpa add "run 10,000 steps weekly Mon/Wed/Fri"
       """,
     version: "0.1.0",
-    subcommands: [Parse.self]
+    subcommands: [
+      Add.self, Today.self, Done.self, Skip.self, Undo.self, List.self, Show.self, Edit.self,
+      Rename.self, Archive.self, Delete.self, Config.self, Parse.self,
+    ]
   )
 
   public init() {}

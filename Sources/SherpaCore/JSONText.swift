@@ -87,8 +87,12 @@ extension Item {
   ///   - input: The phrase as given.
   ///   - occurrenceLimit: How many dates `occurrences` lists.
   public func json(input: String, occurrenceLimit: Int = 14) -> String {
-    // Written in key order, so `object` need not sort.
-    JSONText.object([
+    JSONText.object(jsonPairs(input: input, occurrenceLimit: occurrenceLimit))
+  }
+
+  /// The contract's key/value pairs, in key order, for objects that add keys of their own.
+  public func jsonPairs(input: String, occurrenceLimit: Int = 14) -> [(String, String)] {
+    [
       ("after", JSONText.optional(after)), ("input", JSONText.string(input)),
       ("kind", JSONText.string(kind.rawValue)), ("name", JSONText.string(name)),
       ("notify", notify ? "true" : "false"),
@@ -100,6 +104,6 @@ extension Item {
       ("rrule", JSONText.optional(recurrence.rrule)),
       ("start", JSONText.string(start.description)), ("summary", JSONText.string(summary)),
       ("target", target.json), ("time", JSONText.optional(time?.description)),
-    ])
+    ]
   }
 }

@@ -16,7 +16,10 @@ extension Recurrence {
     if frequency == .none { return [start] }
     result.reserveCapacity(min(limit, 64))
     var expander = Expander(rule: self, start: start)
-    expander.run(limit: limit) { result.append($0) }
+    expander.run(limit: limit) {
+      result.append($0)
+      return true
+    }
     return result
   }
 
@@ -44,7 +47,7 @@ extension Recurrence {
 
 /// Walks the periods (days, weeks, months, years) of a rule and filters their days, the way
 /// python-dateutil does.
-private struct Expander {
+struct Expander {
   let rule: Recurrence
   let start: CivilDate
   let startNumber: Int
@@ -86,12 +89,12 @@ private struct Expander {
     self.monthMask = months.reduce(0) { $0 | (1 << UInt16($1)) }
   }
 
-  mutating func run(limit: Int, emit: (CivilDate) -> Void) {
+  mutating func run(limit: Int, fromPeriod first: Int = 0, emit: (CivilDate) -> Bool) {
     var emitted = 0
     let until: Int? = if case .until(let date) = rule.end { date.dayNumber } else { nil }
     let count: Int? = if case .count(let n) = rule.end { n } else { nil }
     let lastDay = CivilDate.latest.dayNumber
-    var period = 0
+    var period = first
     var candidates: [Int] = []
     candidates.reserveCapacity(366)
     while true {
@@ -103,13 +106,30 @@ private struct Expander {
       for day in candidates where day >= startNumber {
         if let until, day > until { return }
         if day > lastDay { return }
-        emit(CivilDate(dayNumber: day))
+        guard emit(CivilDate(dayNumber: day)) else { return }
         emitted += 1
         if emitted == limit { return }
         if let count, emitted >= count { return }
       }
       period += 1
     }
+  }
+
+  /// The index of the period that holds `day`, counted in whole intervals from the start's
+  /// period (0 for days before it).
+  func period(containing day: Int) -> Int {
+    guard day > startNumber else { return 0 }
+    let date = CivilDate(dayNumber: day)
+    let steps: Int
+    switch rule.frequency {
+    case .none, .daily: steps = day - startNumber
+    case .weekly:
+      let monday = day - date.weekday.rawValue
+      steps = (monday - (startNumber - start.weekday.rawValue)) / 7
+    case .monthly: steps = (date.year * 12 + date.month) - (start.year * 12 + start.month)
+    case .yearly: steps = date.year - start.year
+    }
+    return steps / rule.interval
   }
 
   /// The day numbers of the `index`-th period.

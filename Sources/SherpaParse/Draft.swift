@@ -81,6 +81,8 @@ struct Draft {
   var isLimit = false
   let hasLimitVerb: Bool
   var failure: ParseFailure?
+  /// The name to use when the phrase has none: an edit re-says only part of an item.
+  var fallbackName: String?
 
   init(input: String, scalars: [Unicode.Scalar], lexemes: [Lexeme]) {
     self.input = input

@@ -5,7 +5,9 @@ extension Parser {
   func assemble(_ d: inout Draft, today: CivilDate) throws(ParseFailure) -> Item {
     if let failure = unplacedWords(in: d) { throw failure }
     let name = name(of: d)
-    let activity = name.isEmpty ? (d.amount?.label.map(Parser.capitalizingFirst) ?? "") : name
+    let activity =
+      name.isEmpty
+      ? (d.fallbackName ?? d.amount?.label.map(Parser.capitalizingFirst) ?? "") : name
     guard !activity.isEmpty else {
       throw .noActivity(phrase: String(d.input.trimmingWhitespace()))
     }

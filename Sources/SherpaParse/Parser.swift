@@ -33,6 +33,12 @@ public struct Parser: Sendable {
   ///   - today: The day "today", "tomorrow" and year-less dates count from.
   /// - Throws: `ParseFailure` saying what was not understood and how to say it.
   public func parse(_ phrase: String, today: CivilDate) throws(ParseFailure) -> Item {
+    var draft = try place(phrase)
+    return try assemble(&draft, today: today)
+  }
+
+  /// Runs the rules over a phrase: what each word means, and what is left for the name.
+  func place(_ phrase: String) throws(ParseFailure) -> Draft {
     let scalars = Array(phrase.unicodeScalars)
     guard scalars.count <= Parser.maximumLength else {
       throw .tooLong(characters: scalars.count)
@@ -65,6 +71,6 @@ public struct Parser: Sendable {
         i += 1
       }
     }
-    return try assemble(&draft, today: today)
+    return draft
   }
 }

@@ -9,19 +9,52 @@ import SherpaCore
 /// What the process is told from outside, read once: `SHERPA_NOW`, `SHERPA_STORE`,
 /// `NO_COLOR`, XDG directories and whether stdout is a terminal.
 struct Environment {
+  /// The calendar date and time now (`SHERPA_NOW` or the local clock).
   let today: CivilDate
+  let time: TimeOfDay
+  /// Seconds past the minute, for event stamps.
+  let second: Int
+  let isTTY: Bool
+  let isInputTTY: Bool
+  let noColor: Bool
   let useColor: Bool
   let configDirectory: String?
+  let dataDirectory: String?
+  let home: String?
 
   static func current() throws(EnvironmentFailure) -> Environment {
-    let (today, _) = try clock(variable("SHERPA_NOW"))
+    let (today, time, second) = try clock(variable("SHERPA_NOW"))
     let isTTY = isatty(STDOUT_FILENO) == 1
-    let home = variable("HOME")
-    let config =
-      variable("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + "/.config" }
+    let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 }
+    func xdg(_ name: String, _ fallback: String) -> String? {
+      variable(name).flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + fallback }
+    }
+    let noColor = variable("NO_COLOR").map { !$0.isEmpty } ?? false
     return Environment(
-      today: today, useColor: isTTY && variable("NO_COLOR") == nil,
-      configDirectory: config.map { $0 + "/sherpa" })
+      today: today, time: time, second: second, isTTY: isTTY,
+      isInputTTY: isatty(STDIN_FILENO) == 1, noColor: noColor, useColor: isTTY && !noColor,
+      configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
+      dataDirectory: xdg("XDG_DATA_HOME", "/.local/share").map { $0 + "/sherpa" }, home: home)
+  }
+
+  /// Whether to colour, given the person's `color` setting.
+  func useColor(_ setting: Settings.Color) -> Bool {
+    switch setting {
+    case .auto: useColor
+    case .always: !noColor
+    case .never: false
+    }
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS`, the stamp events carry.
+  var stamp: String {
+    today.description + "T" + time.description + ":" + (second < 10 ? "0" : "") + String(second)
+  }
+
+  /// A path with the home directory written `~`.
+  func display(_ path: String) -> String {
+    guard let home, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
   }
 
   static func variable(_ name: String) -> String? {
@@ -30,24 +63,28 @@ struct Environment {
   }
 
   /// `SHERPA_NOW` (`YYYY-MM-DD[THH:MM[:SS]]`) or the local clock.
-  static func clock(_ text: String?) throws(EnvironmentFailure) -> (CivilDate, TimeOfDay) {
+  static func clock(_ text: String?) throws(EnvironmentFailure) -> (CivilDate, TimeOfDay, Int) {
     guard let text, !text.isEmpty else {
-      var seconds = time(nil)
+      var seconds = Glibc.time(nil)
       var parts = tm()
       localtime_r(&seconds, &parts)
       let date = CivilDate(
         year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
-      return (date, TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))!)
+      return (
+        date, TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))!,
+        min(59, Int(parts.tm_sec))
+      )
     }
     let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
     guard let head = pieces.first, let date = CivilDate(iso: head) else { throw .badNow(text) }
-    guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!) }
+    guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
     let fields = pieces[1].split(separator: ":")
     guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),
-      let h = Int(fields[0]), let m = Int(fields[1]), let time = TimeOfDay(hour: h, minute: m),
-      fields.count == 2 || Int(fields[2]).map({ (0...59).contains($0) }) == true
+      let h = Int(fields[0]), let m = Int(fields[1]), let time = TimeOfDay(hour: h, minute: m)
     else { throw .badNow(text) }
-    return (date, time)
+    let second = fields.count == 3 ? Int(fields[2]) : 0
+    guard let second, (0...59).contains(second) else { throw .badNow(text) }
+    return (date, time, second)
   }
 }
 

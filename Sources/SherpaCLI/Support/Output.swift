@@ -17,6 +17,11 @@ struct Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Text with no newline after it.
+  mutating func text(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+  }
+
   mutating func flush() {
     guard !buffer.isEmpty else { return }
     Output.writeAll(buffer, to: 1)

@@ -1,0 +1,85 @@
+import ArgumentParser
+import SherpaCore
+import SherpaStore
+
+extension SherpaCommand {
+  /// `sherpa add PHRASE…`: understand a phrase, show it back, and keep it.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add a habit or task from plain words.",
+      discussion: """
+        Shows what Sherpa understood and asks before adding it when run on a terminal.
+        Example: sherpa add "run 10,000 steps weekly Mon/Wed/Fri"
+        """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(name: .shortAndLong, help: "Add without asking.")
+    var yes = false
+
+    @Flag(help: "Only show what would be added.")
+    var dryRun = false
+
+    @Flag(help: "Add it even when an item has the same name.")
+    var force = false
+
+    @Flag(help: "Print the added item as one JSON object.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "What to add, in plain words.")
+    var words: [String] = []
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let document = try workspace.store.document()
+      let today = workspace.today(document.settings)
+      let phrase = words.joined(separator: " ")
+      let item = try workspace.parser().parse(phrase, today: today)
+      try Add.checkName(item.name, in: document, force: force)
+      let style = workspace.style(document.settings)
+      var out = Output()
+      if dryRun {
+        out.line(json ? item.json(input: phrase) : ParseView(item: item, color: style.color).text)
+        out.flush()
+        return
+      }
+      if workspace.env.isInputTTY && !yes && !json {
+        out.line(ParseView(item: item, color: style.color).text)
+        out.flush()
+        guard confirm("Add it?") else {
+          out.line("Nothing was added.")
+          out.flush()
+          return
+        }
+      }
+      let tracked = try workspace.store.transaction(since: today, now: workspace.env.stamp) {
+        transaction in
+        try Add.checkName(item.name, in: transaction.document, force: force)
+        let tracked = TrackedItem(
+          id: transaction.document.nextId, item: item, input: phrase, created: today)
+        transaction.document.nextId += 1
+        transaction.document.set(tracked, id: tracked.id)
+        transaction.record(
+          .change(ItemChange(kind: .add, id: tracked.id, before: nil, after: tracked)), day: today)
+        return tracked
+      }
+      if json {
+        out.line(JSONText.object(JSONView.item(tracked)))
+      } else {
+        if !workspace.env.isInputTTY || yes { out.line(ParseView(item: item, color: style.color).text) }
+        out.line("Added \(item.name) as #\(tracked.id).")
+      }
+      out.flush()
+    }
+
+    static func checkName(_ name: String, in document: StoreDocument, force: Bool) throws {
+      guard !force,
+        let same = document.items.first(where: {
+          !$0.isArchived && $0.name.lowercased() == name.lowercased()
+        })
+      else { return }
+      throw CommandFailure(
+        "You already have '\(same.name)' (#\(same.id)). Use another name, or add --force to keep both.")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import SherpaCore
+import SherpaStore
+
+extension SherpaCommand {
+  /// `sherpa config get|set`: the settings kept in the store.
+  struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show or change a setting: dayBoundary, weekStart, color.",
+      discussion: """
+        sherpa config get                  all settings
+        sherpa config get dayBoundary      one setting
+        sherpa config set dayBoundary 03:00
+        sherpa config set weekStart sunday
+        sherpa config set color never      (auto, always or never)
+        """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Print the settings as one JSON object.")
+    var json = false
+
+    @Argument(help: "get or set, then the key, then (for set) the value.")
+    var words: [String] = []
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let action = words.first ?? "get"
+      var out = Output()
+      switch action {
+      case "get":
+        let settings = try workspace.store.document().settings
+        let keys = words.count > 1 ? [words[1]] : Settings.keys
+        var pairs: [(String, String)] = []
+        for key in keys {
+          guard let value = settings.value(of: key) else { throw SettingFailure.unknownKey(key) }
+          pairs.append((key, value))
+        }
+        if json {
+          out.line(JSONText.object(pairs.map { ($0.0, JSONText.string($0.1)) }))
+        } else if keys.count == 1 {
+          out.line(pairs[0].1)
+        } else {
+          for (key, value) in pairs { out.line(key.padding(12) + " " + value) }
+        }
+      case "set":
+        guard words.count == 3 else {
+          throw CommandFailure("Say the setting and its value, like 'sherpa config set weekStart sunday'.")
+        }
+        let (key, text) = (words[1], words[2])
+        let settings = try workspace.store.document().settings
+        let today = workspace.today(settings)
+        let value = try workspace.store.transaction(since: today, now: workspace.env.stamp) {
+          transaction in
+          let old = transaction.document.settings
+          let new = try old.setting(key, to: text)
+          let before = old.value(of: key)!
+          let after = new.value(of: key)!
+          guard before != after else { return after }
+          transaction.document.settings = new
+          transaction.record(.config(key: key, before: before, after: after), day: today)
+          return after
+        }
+        out.line(json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value).")
+      default:
+        throw CommandFailure("'\(action)' is not a config action. Say 'get' or 'set', like 'sherpa config set weekStart sunday'.")
+      }
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import SherpaCore
+import SherpaStore
+
+extension SherpaCommand {
+  /// `sherpa edit ITEM PHRASE…`: re-say part of an item.
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change an item by re-saying part of it.",
+      discussion: """
+        Say only what changes: sherpa edit run "every weekday at 7am", sherpa edit water \
+        2.5 l, sherpa edit read "every night". Days before today keep the schedule and \
+        target they had.
+        """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Print the changed item as one JSON object.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "The item, then what changes.")
+    var words: [String] = []
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let parser = try workspace.parser()
+      let settings = try workspace.store.document().settings
+      let today = workspace.today(settings)
+      let (_, after) = try ItemWords.change(.edit, workspace, since: today) { transaction in
+        let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
+        guard !rest.isEmpty else {
+          throw CommandFailure(
+            "Say what changes for \(tracked.name), like 'sherpa edit \(tracked.name.lowercased()) every weekday at 7am'.")
+        }
+        let phrase = rest.joined(separator: " ")
+        let item = try parser.edit(tracked.item, with: phrase, today: today)
+        if item.name.lowercased() != tracked.name.lowercased() {
+          try Add.checkName(item.name, in: transaction.document, force: false)
+        }
+        guard item != tracked.item else {
+          throw CommandFailure("\(tracked.name) already reads that way; nothing changed.")
+        }
+        var after = tracked.redefined(as: item, from: today)
+        after.input = tracked.input + "; " + phrase
+        return (tracked, after)
+      }
+      guard let after else { return }
+      var out = Output()
+      if json {
+        out.line(JSONText.object(JSONView.item(after)))
+      } else {
+        out.line(ParseView(item: after.item, color: workspace.style(settings).color).text)
+        out.line("Changed \(after.name) (#\(after.id)).")
+      }
+      out.flush()
+    }
+  }
+
+  /// `sherpa rename ITEM NAME…`.
+  struct Rename: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Give an item a new name.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Argument(help: "The item, then its new name: sherpa rename run \"morning run\".")
+    var words: [String] = []
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let today = workspace.today(try workspace.store.document().settings)
+      let (before, after) = try ItemWords.change(.rename, workspace, since: today) { transaction in
+        let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
+        let name = rest.joined(separator: " ").trimmingWhitespace()
+        guard !name.isEmpty else {
+          throw CommandFailure("Say the new name, like 'sherpa rename \(tracked.name.lowercased()) morning run'.")
+        }
+        let newName = name.prefix(1).uppercased() + name.dropFirst()
+        if newName.lowercased() != tracked.name.lowercased() {
+          try Add.checkName(newName, in: transaction.document, force: false)
+        }
+        var after = tracked
+        after.item.name = newName
+        return (tracked, after)
+      }
+      var out = Output()
+      out.line("Renamed \(before.name) to \(after?.name ?? "").")
+      out.flush()
+    }
+  }
+}

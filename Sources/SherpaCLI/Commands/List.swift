@@ -1,0 +1,36 @@
+import ArgumentParser
+import SherpaCore
+
+extension SherpaCommand {
+  /// `sherpa list`: the items, active by default.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List your items.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Include archived items and done one-off tasks.")
+    var all = false
+
+    @Flag(help: "Only archived items.")
+    var archived = false
+
+    @Flag(help: "Print a JSON array of items.")
+    var json = false
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let document = try workspace.store.document()
+      let items = document.items.filter { tracked in
+        if archived { return tracked.isArchived }
+        return all || (!tracked.isArchived && tracked.completed == nil)
+      }
+      var out = Output()
+      if json {
+        out.line(JSONText.array(items.map { JSONText.object(JSONView.item($0)) }))
+      } else {
+        out.line(ListView(items: items, style: workspace.style(document.settings)).text)
+      }
+      out.flush()
+    }
+  }
+}

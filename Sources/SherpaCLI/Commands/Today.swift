@@ -1,0 +1,58 @@
+import ArgumentParser
+import SherpaCore
+
+extension SherpaCommand {
+  /// `sherpa today`: the day's habits and tasks, the streak, the XP, the last seven days.
+  struct Today: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the day: habits then tasks, your streak, XP and the last seven days.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+    var date: String?
+
+    @Flag(help: "Print the day as one JSON object.")
+    var json = false
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let document = try workspace.store.document()
+      let day = try DayArgument.day(date, today: workspace.today(document.settings))
+      let journal = try Journal(workspace, around: day, back: 13)
+      let report = journal.agenda.report(for: day)
+      let streak = try journal.streak(through: day)
+      let week = (0..<7).reversed().map { back -> (CivilDate, DayStatus) in
+        let date = day.adding(days: -back)
+        return (date, journal.agenda.status(of: date))
+      }
+      var out = Output()
+      if json {
+        out.line(
+          JSONText.object([
+            ("date", JSONText.string(day.description)), ("streak", String(streak)),
+            ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
+            ("complete", String(report.complete)), ("countable", String(report.countable)),
+            ("items", JSONText.array(report.entries.map(JSONView.entry))),
+            (
+              "days",
+              JSONText.array(
+                week.map { date, status in
+                  JSONText.object([
+                    ("date", JSONText.string(date.description)),
+                    ("status", JSONText.string(status.rawValue)),
+                  ])
+                })
+            ),
+          ]))
+      } else {
+        out.line(
+          TodayView(
+            report: report, streak: streak, week: week, isToday: day == journal.today,
+            style: workspace.style(document.settings)
+          ).text)
+      }
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import SherpaCore
+
+/// An event in words, for `undo`: "Run +3.2 km on Sat 21 Nov", "the edit of Run".
+enum EventText {
+  static func describe(_ event: Event, items: [TrackedItem]) -> String {
+    func name(_ id: Int) -> String { items.first { $0.id == id }?.name ?? "item #\(id)" }
+    let day = event.day.longText.dropLast(5)
+    switch event.action {
+    case .progress(let id, let amount, _):
+      let unit = items.first { $0.id == id }.map { tracked in
+        tracked.item.target.label ?? tracked.item.target.unit.label(for: abs(amount))
+      } ?? ""
+      let sign = amount < 0 ? "−" : "+"
+      return "\(name(id)) \(sign)\(Target.format(abs(amount), grouping: true)) \(unit) on \(day)"
+    case .done(let id, _): return "\(name(id)) done on \(day)"
+    case .skip(let id, let note):
+      return "the skip of \(name(id)) on \(day)" + (note.map { " (\($0))" } ?? "")
+    case .change(let change):
+      let title = (change.after ?? change.before)?.name ?? "item #\(change.id)"
+      switch change.kind {
+      case .add: return "adding \(title)"
+      case .edit: return "the edit of \(title)"
+      case .rename: return "renaming \(change.before?.name ?? title) to \(title)"
+      case .archive: return "archiving \(title)"
+      case .unarchive: return "bringing back \(title)"
+      case .delete: return "deleting \(title)"
+      case .complete: return "\(title) done on \(day)"
+      }
+    case .config(let key, let before, let after):
+      return "setting \(key) from \(before) to \(after)"
+    case .undo, .void: return "an undo"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import SherpaCore
+import SherpaStore
+
+/// Finds the item at the start of some words and returns the rest: "brush teeth every
+/// morning" is the item "Brush teeth" and "every morning".
+enum ItemWords {
+  static func split(_ arguments: [String], items: [TrackedItem], archived: Bool = false)
+    throws(CommandFailure) -> (TrackedItem, [String])
+  {
+    let words = arguments.flatMap { $0.split(separator: " ").map(String.init) }
+    guard !words.isEmpty else { throw CommandFailure("Say which item first.") }
+    let live = items.filter { archived || !$0.isArchived }
+    for size in stride(from: words.count, through: 1, by: -1) {
+      let name = words.prefix(size).joined(separator: " ").lowercased()
+      if let found = live.first(where: { $0.name.lowercased() == name || "#\($0.id)" == name }) {
+        return (found, Array(words.dropFirst(size)))
+      }
+    }
+    // A quoted first argument is the whole item; otherwise its first word.
+    let first = arguments[0].contains(" ") ? arguments[0] : words[0]
+    let rest = arguments[0].contains(" ") ? Array(arguments.dropFirst()) : Array(words.dropFirst())
+    return (try ItemMatch.find(first, in: items, archived: archived), rest)
+  }
+
+  /// Saves a change to one item: the document and the event, under the writer lock.
+  static func change(
+    _ kind: ItemChange.Kind, _ workspace: Workspace, since: CivilDate,
+    _ body: (inout Transaction) throws -> (TrackedItem, TrackedItem?)
+  ) throws -> (TrackedItem, TrackedItem?) {
+    try workspace.store.transaction(since: since, now: workspace.env.stamp) { transaction in
+      let (before, after) = try body(&transaction)
+      transaction.document.set(after, id: before.id)
+      transaction.record(
+        .change(ItemChange(kind: kind, id: before.id, before: before, after: after)),
+        day: since)
+      return (before, after)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import SherpaCore
+import SherpaParse
+
+/// Finds the item a person means: its name in any case, a unique start of it, the start
+/// of a word in it, or its number (`3` or `#3`).
+enum ItemMatch {
+  static func find(
+    _ text: String, in items: [TrackedItem], archived: Bool = false
+  ) throws(CommandFailure) -> TrackedItem {
+    let wanted = text.trimmingWhitespace().lowercased()
+    guard !wanted.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
+    let live = items.filter { archived || !$0.isArchived }
+    if let found = try match(wanted, in: live) { return found }
+    if !archived, let stored = (try? match(wanted, in: items.filter(\.isArchived))) ?? nil {
+      throw CommandFailure("'\(stored.name)' is archived. 'sherpa list --archived' shows it.")
+    }
+    let nearest = live.map { ($0, distance(wanted, $0.name.lowercased())) }
+      .filter { $0.1 <= max(2, wanted.count / 3) }.min { $0.1 < $1.1 }
+    if let (item, _) = nearest {
+      throw CommandFailure("There is no item '\(text)'. Did you mean '\(item.name)'?")
+    }
+    throw CommandFailure("There is no item '\(text)'. 'sherpa list' shows your items.")
+  }
+
+  private static func match(_ wanted: String, in items: [TrackedItem]) throws(CommandFailure)
+    -> TrackedItem?
+  {
+    let tiers: [(TrackedItem) -> Bool] = [
+      { $0.name.lowercased() == wanted },
+      { "\($0.id)" == wanted || "#\($0.id)" == wanted },
+      { $0.name.lowercased().hasPrefix(wanted) },
+      { $0.name.lowercased().split(separator: " ").contains { $0.hasPrefix(wanted) } },
+    ]
+    for tier in tiers {
+      let found = items.filter(tier)
+      if found.count == 1 { return found[0] }
+      if found.count > 1 {
+        let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
+        throw CommandFailure(
+          "'\(wanted)' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'.")
+      }
+    }
+    return nil
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    // A typed start of a long name is judged against the same length.
+    let b = b.count > a.count + 2 ? String(b.prefix(a.count)) : b
+    return Grammar.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+  }
+}
+
+/// `--date today|yesterday|YYYY-MM-DD|mon…`: a day on or before today.
+enum DayArgument {
+  static func day(_ text: String?, today: CivilDate) throws(CommandFailure) -> CivilDate {
+    guard let text else { return today }
+    let word = text.trimmingWhitespace().lowercased()
+    let day: CivilDate
+    if word == "today" {
+      day = today
+    } else if word == "yesterday" {
+      day = today.adding(days: -1)
+    } else if let date = CivilDate(iso: word) {
+      day = date
+    } else if let weekday = Weekday.allCases.first(where: {
+      word.count >= 2 && $0.name.lowercased().hasPrefix(word)
+    }) {
+      // The latest such day: today when today is that weekday.
+      day = today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
+    } else {
+      throw CommandFailure(
+        "Didn't understand the date '\(text)'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1)).")
+    }
+    guard day <= today else {
+      throw CommandFailure(
+        "\(day.longText) is still to come. Log today or an earlier day, like '--date yesterday'.")
+    }
+    return day
+  }
+}

@@ -1,0 +1,107 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+/// What `done` and `skip` share: finding the item and the amount in the words, checking the
+/// day, and saying what happened.
+enum Logging {
+  /// Splits "run 3.2km" or "brush teeth" into the item and the amount (if any).
+  static func split(_ arguments: [String], items: [TrackedItem], grammar: Grammar)
+    throws(CommandFailure) -> (TrackedItem, Quantity?)
+  {
+    let words = arguments.flatMap { $0.split(separator: " ").map(String.init) }
+    guard !words.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
+    let whole = words.joined(separator: " ")
+    if let exact = items.first(where: {
+      !$0.isArchived && ($0.name.lowercased() == whole.lowercased() || "#\($0.id)" == whole)
+    }) {
+      return (exact, nil)
+    }
+    for size in [1, 2] where words.count > size {
+      let tail = words.suffix(size).joined(separator: " ")
+      if let quantity = grammar.quantity(tail) {
+        let name = words.dropLast(size).joined(separator: " ")
+        return (try ItemMatch.find(name, in: items), quantity)
+      }
+    }
+    if words.count == 1, grammar.quantity(whole) != nil {
+      throw CommandFailure("Say which item '\(whole)' is for, like 'done water \(whole)'.")
+    }
+    return (try ItemMatch.find(whole, in: items), nil)
+  }
+
+  /// A logged quantity in the item's unit: "2 mi" for a km target is 3.22.
+  static func amount(_ quantity: Quantity, for tracked: TrackedItem, target: Target)
+    throws(CommandFailure) -> Double
+  {
+    let noun = target.label ?? target.unit.rawValue
+    let typed = quantity.word.map { Target.format(quantity.amount) + " " + $0 } ?? ""
+    let unfit = CommandFailure(
+      "'\(typed)' doesn't fit \(tracked.name), which is counted in \(noun). "
+        + "Log it like 'done \(tracked.name.lowercased()) \(Target.format(target.amount))\(target.unit == .count ? "" : target.unit.rawValue)'."
+    )
+    var amount = quantity.amount
+    if let unit = quantity.unit {
+      if let converted = unit.convert(amount, to: target.unit) {
+        amount = converted
+      } else if quantity.word?.lowercased() == "k" && target.unit != .km {
+        amount *= 1000  // "10k steps"
+      } else {
+        throw unfit
+      }
+    } else if let word = quantity.word?.lowercased() {
+      guard target.unit == .count, Logging.names(word, target.label) else { throw unfit }
+    }
+    amount = Target.rounded(amount)
+    guard abs(amount) <= Target.maximumAmount else {
+      throw CommandFailure("\(Target.format(quantity.amount)) is more than Sherpa keeps. Log a smaller amount.")
+    }
+    guard amount != 0 else {
+      throw CommandFailure(
+        "Log an amount above zero, like 'done \(tracked.name.lowercased()) 1', or below zero to correct.")
+    }
+    return amount
+  }
+
+  /// Whether a typed word names a count target's things: "pages" for "pages", "page", "x".
+  private static func names(_ word: String, _ label: String?) -> Bool {
+    if ["time", "times", "x"].contains(word) { return true }
+    guard let label = label?.lowercased() else { return false }
+    func stem(_ s: String) -> String { s.hasSuffix("s") ? String(s.dropLast()) : s }
+    return stem(word) == stem(label)
+  }
+
+  /// Refuses a day before the item existed.
+  static func check(_ day: CivilDate, for tracked: TrackedItem) throws(CommandFailure) {
+    guard day >= tracked.created else {
+      throw CommandFailure(
+        "\(tracked.name) was added on \(tracked.created.longText); log it on that day or later.")
+    }
+  }
+
+  /// The item's entry on `day` once `recorded` is counted in.
+  static func entry(
+    _ tracked: TrackedItem, on day: CivilDate, transaction: Transaction, recorded: [Event],
+    today: CivilDate
+  ) -> (DayEntry?, DayReport) {
+    let agenda = Agenda(
+      items: transaction.document.items, ledger: Ledger(events: transaction.events + recorded),
+      settings: transaction.document.settings, today: today)
+    let fresh = transaction.document.item(id: tracked.id) ?? tracked
+    return (agenda.entry(for: fresh, on: day), agenda.report(for: day))
+  }
+
+  /// "today", "yesterday" or "on Thu 19 Nov".
+  static func dayText(_ day: CivilDate, today: CivilDate) -> String {
+    if day == today { return "today" }
+    if day == today.adding(days: -1) { return "yesterday" }
+    return "on " + day.longText.dropLast(5)
+  }
+
+  static func json(_ entry: DayEntry?, on day: CivilDate, seq: Int) -> String {
+    JSONText.object([
+      ("date", JSONText.string(day.description)), ("seq", String(seq)),
+      ("item", entry.map(JSONView.entry) ?? "null"),
+    ])
+  }
+}

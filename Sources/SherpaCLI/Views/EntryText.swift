@@ -1,0 +1,62 @@
+import SherpaCore
+
+/// How one item's day reads: its mark, its amount against the target, a bar.
+struct EntryText {
+  let entry: DayEntry
+  let style: Style
+
+  var mark: String {
+    if entry.isDone { return style.good(style.unicode ? "✓" : "[x]") }
+    if entry.isSkipped { return style.dim(style.unicode ? "–" : "[-]") }
+    if entry.progress > 0 && entry.target.goal == .atLeast {
+      return style.warm(style.unicode ? "◐" : "[~]")
+    }
+    return style.unicode ? "○" : "[ ]"
+  }
+
+  /// "3.2 / 5 km", "1 of at most 2 coffees", "2 / 3 times this week"; empty for a plain
+  /// check-off.
+  var amount: String {
+    EntryText.amount(entry.progress, of: entry.target)
+  }
+
+  static func amount(_ progress: Double, of target: Target) -> String {
+    if target.isCheckOff { return "" }
+    let noun = target.label ?? target.unit.label(for: target.amount)
+    let goal = Target.format(target.amount, grouping: true) + " " + noun
+    let done = Target.format(progress, grouping: true)
+    var text = target.goal == .atMost ? done + " of at most " + goal : done + " / " + goal
+    if target.period != .day { text += " this " + target.period.rawValue }
+    return text
+  }
+
+  /// Ten cells filled in proportion to the target; empty for a plain check-off.
+  var bar: String {
+    let target = entry.target
+    if target.isCheckOff { return "" }
+    let fraction = max(0, min(1, entry.progress / target.amount))
+    let filled = Int((fraction * 10).rounded(.down))
+    let full = String(repeating: style.unicode ? "█" : "#", count: filled)
+    let empty = String(repeating: style.unicode ? "░" : ".", count: 10 - filled)
+    let over = target.goal == .atMost && entry.progress > target.amount
+    let body = over ? style.warm(full) : (entry.isDone ? style.good(full) : full)
+    return style.unicode ? body + style.dim(empty) : "[" + full + empty + "]"
+  }
+
+  /// "07:00", "morning", "07:00 morning".
+  var when: String {
+    let item = entry.tracked.item
+    return [item.time?.description, item.phase?.rawValue].compactMap { $0 }.joined(separator: " ")
+  }
+}
+
+extension DayStatus {
+  func mark(_ style: Style) -> String {
+    switch self {
+    case .counts: style.good(style.unicode ? "✓" : "x")
+    case .missed: style.unicode ? "·" : "."
+    case .rest: style.dim("-")
+    case .open: style.unicode ? "○" : "o"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import SherpaCore
+
+/// `sherpa list`: one line per item, with its number, kind, target and schedule.
+struct ListView {
+  let items: [TrackedItem]
+  let style: Style
+
+  var text: String {
+    guard !items.isEmpty else {
+      return "No items yet. Add one, like: sherpa add \"floss every night\""
+    }
+    let idWidth = items.map { "#\($0.id)".count }.max() ?? 2
+    let nameWidth = min(28, items.map(\.name.count).max() ?? 0)
+    let targets = items.map { $0.item.target.isCheckOff ? "" : $0.item.target.text }
+    let targetWidth = targets.map(\.count).max() ?? 0
+    return zip(items, targets).map { tracked, target in
+      var name = tracked.name
+      if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "…" }
+      var state = ""
+      if let archived = tracked.archived { state = "  archived " + archived.mediumText }
+      if let completed = tracked.completed { state = "  done " + completed.mediumText }
+      return [
+        style.dim("#\(tracked.id)".padding(idWidth)), style.bold(name.padding(nameWidth)),
+        tracked.item.kind.rawValue.padding(5), target.padding(targetWidth),
+        tracked.item.summary + style.dim(state),
+      ].joined(separator: "  ").trimmingTrailingSpaces()
+    }.joined(separator: "\n")
+  }
+}

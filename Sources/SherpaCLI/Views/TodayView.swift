@@ -1,0 +1,79 @@
+import SherpaCore
+
+/// The screen a person sees most: the day's habits then tasks, the streak, the XP, and a
+/// strip of the last seven days.
+struct TodayView {
+  let report: DayReport
+  let streak: Int
+  /// The seven days ending on the report's day, oldest first.
+  let week: [(CivilDate, DayStatus)]
+  let isToday: Bool
+  let style: Style
+
+  var text: String {
+    var lines = [header]
+    let habits = report.entries.filter { $0.kind == .habit }
+    let tasks = report.entries.filter { $0.kind == .task }
+    if report.entries.isEmpty {
+      lines.append(
+        "Nothing is scheduled for \(report.date.mediumText). Add something, like: "
+          + "sherpa add \"read 10 pages every night\"")
+    }
+    let texts = report.entries.map { EntryText(entry: $0, style: style) }
+    let nameWidth = min(28, report.entries.map(\.name.count).max() ?? 0)
+    let whenWidth = texts.map(\.when.count).max() ?? 0
+    for (title, group) in [("Habits", habits), ("Tasks", tasks)] where !group.isEmpty {
+      lines.append(style.bold(title))
+      for entry in group {
+        lines.append(row(EntryText(entry: entry, style: style), nameWidth, whenWidth))
+      }
+    }
+    lines.append(strip)
+    return lines.joined(separator: "\n")
+  }
+
+  private var header: String {
+    let day = style.bold(report.date.longText)
+    let xp = "+\(report.xp) XP" + (isToday ? " today" : "")
+    let count = "\(report.complete) of \(report.countable) habits done"
+    if style.unicode {
+      return day + "   🔥 " + streakText + "  ·  " + xp + "  ·  " + count
+    }
+    return day + " - streak " + streakText + " - " + xp + " - " + count
+  }
+
+  private var streakText: String { streak == 1 ? "1 day" : "\(streak) days" }
+
+  private func row(_ text: EntryText, _ nameWidth: Int, _ whenWidth: Int) -> String {
+    let entry = text.entry
+    var name = entry.name
+    if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "…" }
+    var parts = ["  " + text.mark, name.padding(nameWidth)]
+    if whenWidth > 0 { parts.append(style.dim(text.when.padding(whenWidth))) }
+    var detail = [text.bar, text.amount].filter { !$0.isEmpty }
+    if entry.isSkipped {
+      detail.append(style.dim("skipped" + (entry.note.map { ": " + $0 } ?? "")))
+    } else if let note = entry.note {
+      detail.append(style.dim("(" + note + ")"))
+    }
+    if let since = entry.overdueSince { detail.append(style.warm("from " + since.longText.dropLast(5))) }
+    if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
+    parts.append(detail.joined(separator: "  "))
+    return parts.joined(separator: " ").trimmingTrailingSpaces()
+  }
+
+  private var strip: String {
+    let days = week.map { date, status in
+      String(date.weekday.shortName.prefix(2)) + " " + status.mark(style)
+    }
+    return style.dim("Last 7 days") + (style.unicode ? "  " : ": ") + days.joined(separator: "  ")
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var s = Substring(self)
+    while s.last == " " { s = s.dropLast() }
+    return String(s)
+  }
+}

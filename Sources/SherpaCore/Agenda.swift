@@ -1,0 +1,160 @@
+/// The day rules: which items a day holds, when a day counts, what it earns.
+///
+/// A day is scheduled from each item's recurrence. A weekly or monthly target is due until
+/// its period's amount is reached; an at-most limit is judged when its day has ended. A day
+/// counts toward the streak when at least 40% of its daily habits are complete (skips with
+/// a note taken out of both sides; tasks never count). XP: +10 per completed habit or task,
+/// +50 for a day that counts.
+public struct Agenda: Sendable {
+  public let items: [TrackedItem]
+  public let ledger: Ledger
+  public let settings: Settings
+  /// The day that has not ended yet.
+  public let today: CivilDate
+
+  public static let habitXP = 10
+  public static let taskXP = 10
+  public static let dayXP = 50
+
+  public init(items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate) {
+    self.items = items
+    self.ledger = ledger
+    self.settings = settings
+    self.today = today
+  }
+
+  /// The first day of the period a target is counted over.
+  public func periodStart(of period: Target.Period, holding day: CivilDate) -> CivilDate {
+    switch period {
+    case .day: day
+    case .week: settings.weekStart(of: day)
+    case .month: CivilDate(unchecked: day.year, day.month, 1)
+    }
+  }
+
+  /// The entry for `tracked` on `day`, or nil when the day does not hold it.
+  public func entry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
+    if tracked.isOneOff { return oneOffEntry(for: tracked, on: day) }
+    guard tracked.isScheduled(on: day) else { return nil }
+    let target = tracked.version(on: day).target
+    let tally = ledger.tally(item: tracked.id, on: day)
+    var progress = tally.progress
+    var isDone: Bool
+    var isJudged = true
+    if target.period == .day {
+      isDone = tally.isCompleted || progress >= target.amount
+      if target.goal == .atMost {
+        isJudged = day < today
+        isDone = tally.isCompleted || (isJudged && progress <= target.amount)
+      }
+    } else {
+      let first = periodStart(of: target.period, holding: day)
+      let before =
+        first < day
+        ? ledger.total(item: tracked.id, in: first...day.adding(days: -1))
+        : (amount: 0, completed: false)
+      let met = { (total: Double, completed: Bool) in
+        target.goal == .atLeast ? completed || total >= target.amount : total <= target.amount
+      }
+      // Due until the period's amount is reached; the day it is reached still shows it.
+      if target.goal == .atLeast && met(before.amount, before.completed) { return nil }
+      progress = Target.rounded(before.amount + tally.progress)
+      isDone = met(progress, before.completed || tally.isCompleted)
+      if target.goal == .atMost {
+        isJudged = day < today
+        isDone = isDone && isJudged
+      }
+    }
+    return DayEntry(
+      tracked: tracked, target: target, progress: progress, isDone: isDone,
+      isSkipped: tally.isSkipped && !isDone, note: tally.note, isJudged: isJudged,
+      overdueSince: nil)
+  }
+
+  private func oneOffEntry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
+    let start = tracked.item.start
+    let tally = ledger.tally(item: tracked.id, on: day)
+    if let completed = tracked.completed {
+      guard completed == day else { return nil }
+    } else if start != day && !(start < day && day == today && !tracked.isArchived) {
+      return nil
+    }
+    let isDone = tracked.completed == day
+    return DayEntry(
+      tracked: tracked, target: tracked.item.target,
+      progress: isDone ? tracked.item.target.amount : tally.progress,
+      isDone: isDone, isSkipped: tally.isSkipped && !isDone, note: tally.note, isJudged: true,
+      overdueSince: start < day && !isDone ? start : nil)
+  }
+
+  /// Everything on `day`: habits then tasks, each in time order, then by phase, then by id.
+  public func report(for day: CivilDate) -> DayReport {
+    var entries = items.compactMap { entry(for: $0, on: day) }
+    entries.sort(by: Agenda.precedes)
+    let counted = entries.filter(\.countsForStreak)
+    let complete = counted.filter(\.isDone).count
+    var xp = 0
+    for entry in entries where entry.isDone {
+      xp += entry.kind == .habit ? Agenda.habitXP : Agenda.taskXP
+    }
+    let status = status(complete: complete, of: counted.count, on: day)
+    if status == .counts { xp += Agenda.dayXP }
+    return DayReport(
+      date: day, entries: entries, status: status, complete: complete, countable: counted.count,
+      xp: xp)
+  }
+
+  /// Whether `day` kept the streak going, without building its whole report.
+  public func status(of day: CivilDate) -> DayStatus {
+    var countable = 0
+    var complete = 0
+    for tracked in items where tracked.isHabit && !tracked.isOneOff {
+      guard tracked.version(on: day).target.period == .day,
+        let entry = entry(for: tracked, on: day), entry.countsForStreak
+      else { continue }
+      countable += 1
+      if entry.isDone { complete += 1 }
+    }
+    return status(complete: complete, of: countable, on: day)
+  }
+
+  private func status(complete: Int, of countable: Int, on day: CivilDate) -> DayStatus {
+    if countable == 0 { return .rest }
+    if complete * 10 >= countable * 4 { return .counts }
+    return day < today ? .missed : .open
+  }
+
+  /// The streak: days that counted, back from `day`, passing over rest days, until a day
+  /// that did not count or `floor`.
+  ///
+  /// - Returns: The days counted, and whether a missed day ended the walk (false when it
+  ///   reached `floor`, so days before it may add more).
+  public func streak(from day: CivilDate, downTo floor: CivilDate) -> (days: Int, isBroken: Bool) {
+    var count = 0
+    var date = day
+    while date >= floor {
+      switch status(of: date) {
+      case .counts: count += 1
+      case .missed: return (count, true)
+      case .open, .rest: break
+      }
+      date = date.adding(days: -1)
+    }
+    return (count, false)
+  }
+
+  static func precedes(_ a: DayEntry, _ b: DayEntry) -> Bool {
+    if a.kind != b.kind { return a.kind == .habit }
+    let ta = a.tracked.item.time
+    let tb = b.tracked.item.time
+    if ta != tb {
+      guard let ta else { return false }
+      guard let tb else { return true }
+      return ta < tb
+    }
+    let pa = a.tracked.item.phase.flatMap { Phase.allCases.firstIndex(of: $0) } ?? 4
+    let pb = b.tracked.item.phase.flatMap { Phase.allCases.firstIndex(of: $0) } ?? 4
+    if pa != pb { return pa < pb }
+    return a.id < b.id
+  }
+}

@@ -1,0 +1,62 @@
+/// One change, as the history keeps it: appended, never rewritten.
+public struct Event: Hashable, Sendable {
+  /// What happened.
+  public enum Action: Hashable, Sendable {
+    /// An amount in the item's unit (negative to correct).
+    case progress(item: Int, amount: Double, note: String?)
+    /// Marked complete, whatever the amount.
+    case done(item: Int, note: String?)
+    case skip(item: Int, note: String?)
+    /// Takes back the change numbered `seq`.
+    case undo(seq: Int)
+    /// Marks a change that never finished saving (written by the next writer).
+    case void(seq: Int)
+    /// An item added, edited, archived, deleted…: both sides, so it can be undone.
+    case change(ItemChange)
+    case config(key: String, before: String, after: String)
+  }
+
+  /// The day the change counts for.
+  public var day: CivilDate
+  /// Increases by one with each event, across the whole history.
+  public var seq: Int
+  /// The local date-time it was made, `YYYY-MM-DDTHH:MM:SS`.
+  public var at: String
+  public var action: Action
+
+  public init(day: CivilDate, seq: Int, at: String, action: Action) {
+    self.day = day
+    self.seq = seq
+    self.at = at
+    self.action = action
+  }
+
+  /// The item a day's log entry is about; nil for other events.
+  public var loggedItem: Int? {
+    switch action {
+    case .progress(let id, _, _), .done(let id, _), .skip(let id, _): id
+    default: nil
+    }
+  }
+}
+
+/// A change to an item: what it was and what it became.
+public struct ItemChange: Hashable, Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
+    case add, edit, rename, archive, unarchive, delete, complete
+  }
+
+  public var kind: Kind
+  public var id: Int
+  /// Nil for an add.
+  public var before: TrackedItem?
+  /// Nil for a delete.
+  public var after: TrackedItem?
+
+  public init(kind: Kind, id: Int, before: TrackedItem?, after: TrackedItem?) {
+    self.kind = kind
+    self.id = id
+    self.before = before
+    self.after = after
+  }
+}

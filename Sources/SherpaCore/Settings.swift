@@ -1,0 +1,86 @@
+/// The person's settings: when a day ends, which day a week starts on, whether to colour.
+public struct Settings: Hashable, Sendable {
+  /// Whether output is coloured: on a terminal only, always, or never.
+  public enum Color: String, CaseIterable, Sendable { case auto, always, never }
+
+  /// Logging before this time of day counts for the day before.
+  public var dayBoundary: TimeOfDay
+  /// The first day of a week, for weekly targets: Monday or Sunday.
+  public var weekStart: Weekday
+  public var color: Color
+
+  public init(
+    dayBoundary: TimeOfDay = TimeOfDay(hour: 2, minute: 0)!, weekStart: Weekday = .monday,
+    color: Color = .auto
+  ) {
+    self.dayBoundary = dayBoundary
+    self.weekStart = weekStart
+    self.color = color
+  }
+
+  /// The keys `sherpa config` knows, in the order it lists them.
+  public static let keys = ["dayBoundary", "weekStart", "color"]
+
+  /// A setting's value as text.
+  public func value(of key: String) -> String? {
+    switch key {
+    case "dayBoundary": dayBoundary.description
+    case "weekStart": weekStart.name.lowercased()
+    case "color": color.rawValue
+    default: nil
+    }
+  }
+
+  /// These settings with `key` set from text, or a failure that says what would work.
+  public func setting(_ key: String, to text: String) throws(SettingFailure) -> Settings {
+    var copy = self
+    let value = text.trimmingWhitespace().lowercased()
+    switch key {
+    case "dayBoundary":
+      let parts = value.split(separator: ":")
+      guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]),
+        let m = Int(parts[1]), let time = TimeOfDay(hour: h, minute: m), h < 12
+      else { throw .badValue(key: key, value: text, example: "'03:00' (a time before noon)") }
+      copy.dayBoundary = time
+    case "weekStart":
+      guard value == "monday" || value == "sunday" else {
+        throw .badValue(key: key, value: text, example: "'monday' or 'sunday'")
+      }
+      copy.weekStart = value == "monday" ? .monday : .sunday
+    case "color":
+      guard let color = Color(rawValue: value) else {
+        throw .badValue(key: key, value: text, example: "'auto', 'always' or 'never'")
+      }
+      copy.color = color
+    default:
+      throw .unknownKey(key)
+    }
+    return copy
+  }
+
+  /// The logical day of a moment: before the day boundary it is still yesterday.
+  public func day(at date: CivilDate, _ time: TimeOfDay) -> CivilDate {
+    time < dayBoundary ? date.adding(days: -1) : date
+  }
+
+  /// The first day of the week that holds `date`.
+  public func weekStart(of date: CivilDate) -> CivilDate {
+    let offset = (date.weekday.rawValue - weekStart.rawValue + 7) % 7
+    return date.adding(days: -offset)
+  }
+}
+
+/// A setting that does not exist, or a value it cannot take.
+public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownKey(String)
+  case badValue(key: String, value: String, example: String)
+
+  public var description: String {
+    switch self {
+    case .unknownKey(let key):
+      "There is no setting '\(key)'. Settings are \(Settings.keys.joined(separator: ", "))."
+    case .badValue(let key, let value, let example):
+      "'\(value)' is not a value for \(key). Try \(example)."
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/// An item the person keeps: its definition plus what the store knows about it.
+public struct TrackedItem: Hashable, Sendable {
+  /// A definition an edit replaced, kept so the days before the edit are judged by the
+  /// schedule and target they had then.
+  public struct Version: Hashable, Sendable {
+    /// The last day this version applied to.
+    public var until: CivilDate
+    public var target: Target
+    public var recurrence: Recurrence
+    public var start: CivilDate
+
+    public init(until: CivilDate, target: Target, recurrence: Recurrence, start: CivilDate) {
+      self.until = until
+      self.target = target
+      self.recurrence = recurrence
+      self.start = start
+    }
+  }
+
+  /// Never reused, even after a delete.
+  public let id: Int
+  public var item: Item
+  /// The phrase the item was made from.
+  public var input: String
+  public var created: CivilDate
+  /// The first day the item no longer applies; nil while it is active.
+  public var archived: CivilDate?
+  /// For a one-off task: the day it was done.
+  public var completed: CivilDate?
+  /// Oldest first.
+  public var earlier: [Version]
+
+  public init(
+    id: Int, item: Item, input: String, created: CivilDate, archived: CivilDate? = nil,
+    completed: CivilDate? = nil, earlier: [Version] = []
+  ) {
+    self.id = id
+    self.item = item
+    self.input = input
+    self.created = created
+    self.archived = archived
+    self.completed = completed
+    self.earlier = earlier
+  }
+
+  public var name: String { item.name }
+  public var isHabit: Bool { item.kind == .habit }
+  public var isArchived: Bool { archived != nil }
+  /// A task with no repetition: done once, then gone.
+  public var isOneOff: Bool { !item.recurrence.isRepeating }
+
+  /// The target, schedule and start that applied on `day`.
+  public func version(on day: CivilDate) -> Version {
+    if let old = earlier.first(where: { day <= $0.until }) { return old }
+    return Version(
+      until: .latest, target: item.target, recurrence: item.recurrence, start: item.start)
+  }
+
+  /// The days in `range` the item was scheduled on, by the definition each day had.
+  public func scheduledDays(in range: ClosedRange<CivilDate>) -> [CivilDate] {
+    var upper = range.upperBound
+    if let archived { upper = min(upper, archived.adding(days: -1)) }
+    guard range.lowerBound <= upper else { return [] }
+    var days: [CivilDate] = []
+    var from = range.lowerBound
+    for version in earlier + [version(on: .latest)] where from <= upper {
+      let to = min(upper, version.until)
+      guard from <= to else { continue }
+      days += version.recurrence.occurrences(from: version.start, in: from...to)
+      from = to.adding(days: 1)
+    }
+    return days
+  }
+
+  /// Whether the item is scheduled on `day`.
+  public func isScheduled(on day: CivilDate) -> Bool {
+    !scheduledDays(in: day...day).isEmpty
+  }
+
+  /// This item with a new definition from `day` on; the old one keeps the days before.
+  public func redefined(as new: Item, from day: CivilDate) -> TrackedItem {
+    var copy = self
+    let old = version(on: .latest)
+    let changesPast =
+      old.target != new.target || old.recurrence != new.recurrence || old.start != new.start
+    if changesPast && old.start < day && created < day {
+      copy.earlier.append(
+        Version(
+          until: day.adding(days: -1), target: old.target, recurrence: old.recurrence,
+          start: old.start))
+    }
+    copy.item = new
+    return copy
+  }
+}
+
+extension TrackedItem {
+  /// Whether this item and `other` (nil: no item) judge every day up to `day` the same way:
+  /// same kind, same definitions, archived the same. A change that agrees leaves the past as
+  /// it was, so what was derived from the past still holds.
+  public func agrees(with other: TrackedItem?, through day: CivilDate) -> Bool {
+    shape(through: day) == other.map { $0.shape(through: day) } ?? []
+  }
+
+  private func shape(through day: CivilDate) -> [String] {
+    let versions = earlier + [version(on: .latest)]
+    guard let first = versions.map(\.start).min(), first <= day else { return [] }
+    var shape = [item.kind.rawValue, archived.map { $0 <= day ? $0.description : "" } ?? ""]
+    for version in versions {
+      shape.append(
+        "\(min(version.until, day)) \(version.start) \(version.recurrence.rrule ?? "") "
+          + version.target.json)
+      if version.until >= day { break }
+    }
+    return shape
+  }
+}

@@ -1,0 +1,59 @@
+import SherpaCore
+
+extension Parser {
+  /// `item` with the parts a phrase re-says replaced: "every weekday at 7am" changes the
+  /// schedule and time, "20 min" the target, "jogging" the name; the rest stays.
+  ///
+  /// - Parameters:
+  ///   - item: The item as it is.
+  ///   - phrase: What to change, in the same words `parse` understands.
+  ///   - today: The day a new schedule starts from.
+  /// - Throws: `ParseFailure` when the phrase is not understood, or says nothing to change.
+  public func edit(_ item: Item, with phrase: String, today: CivilDate) throws(ParseFailure)
+    -> Item
+  {
+    var draft = try place(phrase)
+    let newName = name(of: draft)
+    draft.fallbackName = item.name
+    let said = try assemble(&draft, today: today)
+    var result = item
+    var changed = false
+    if !newName.isEmpty {
+      result.name = said.name
+      changed = true
+    }
+    if draft.amount != nil || draft.period != nil || draft.isLimit {
+      result.target = said.target
+      changed = true
+    }
+    if draft.hasSchedule || !draft.dates.isEmpty || !draft.months.isEmpty
+      || draft.durationDays != nil || draft.timesCount != nil || !draft.days.isEmpty
+    {
+      result.recurrence = said.recurrence
+      result.start = said.start
+      changed = true
+    }
+    if draft.time != nil {
+      result.time = said.time
+      changed = true
+    }
+    if draft.phase != nil {
+      result.phase = said.phase
+      changed = true
+    }
+    if draft.after != nil {
+      result.after = said.after
+      changed = true
+    }
+    if draft.notify {
+      result.notify = true
+      changed = true
+    }
+    if draft.isTask {
+      result.kind = .task
+      changed = true
+    }
+    guard changed else { throw .noActivity(phrase: phrase) }
+    return result
+  }
+}

@@ -1,0 +1,54 @@
+import SherpaCore
+
+/// An amount as typed when logging: "3.2km", "+250ml", "-250", "2 mi", "10 pages".
+public struct Quantity: Hashable, Sendable {
+  /// Signed, and already converted into `unit` when the word named one ("2 mi" is 3.22 km).
+  public var amount: Double
+  /// Nil for a bare number or a word that is not a unit ("pages").
+  public var unit: SherpaCore.Unit?
+  /// The unit word as typed, if any.
+  public var word: String?
+
+  public init(amount: Double, unit: SherpaCore.Unit? = nil, word: String? = nil) {
+    self.amount = amount
+    self.unit = unit
+    self.word = word
+  }
+}
+
+extension Grammar {
+  /// The unit a word names, and the factor that converts an amount into it.
+  public func unit(named word: String) -> (unit: SherpaCore.Unit, factor: Double)? {
+    for meaning in words[word.lowercased()] ?? [] {
+      if case .unit(let unit, let factor) = meaning { return (unit, factor) }
+    }
+    return nil
+  }
+
+  /// Reads an amount with an optional sign and unit: "3.2km", "+250ml", "1,500", "2 mi".
+  /// Nil when the text does not start with a number or the rest is not one word.
+  public func quantity(_ text: String) -> Quantity? {
+    var chars = Substring(text.trimmingWhitespace())
+    var sign = 1.0
+    if let first = chars.first, first == "+" || first == "-" || first == "−" {
+      sign = first == "+" ? 1 : -1
+      chars = chars.dropFirst()
+    }
+    let digits = chars.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+    let number = digits.filter { $0 != "," }
+    guard !number.isEmpty, number.first != ".", let value = Double(number), value.isFinite
+    else { return nil }
+    // "1,5" is not a thousands separator.
+    if digits.contains(",") {
+      let groups = digits.split(separator: ".", maxSplits: 1)[0].split(separator: ",")
+      guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+    }
+    let word = chars.dropFirst(digits.count).trimmingWhitespace()
+    guard !word.isEmpty else { return Quantity(amount: sign * value) }
+    guard word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { return nil }
+    if let (unit, factor) = unit(named: String(word)) {
+      return Quantity(amount: sign * value * factor, unit: unit, word: String(word))
+    }
+    return Quantity(amount: sign * value, word: String(word))
+  }
+}

@@ -1,0 +1,68 @@
+import SherpaCore
+
+/// The history's month files: JSON Lines, one event per line, appended and never rewritten.
+enum History {
+  /// The file an event recorded on `day` belongs to: `2026-11`.
+  static func month(of day: CivilDate) -> String {
+    String(day.description.prefix(7))
+  }
+
+  static func isMonth(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return bytes.count == 7 && bytes[4] == UInt8(ascii: "-")
+      && bytes.enumerated().allSatisfy { $0.offset == 4 || (48...57).contains($0.element) }
+  }
+
+  /// A line of a history file that could not be read.
+  struct LineFailure: Error, CustomStringConvertible {
+    let line: Int
+    let problem: String
+    var description: String { "line \(line): \(problem)" }
+  }
+
+  /// The events of one file, and the length of its complete lines. A last line with no
+  /// newline that does not read as an event is a write cut short by a crash, never reported
+  /// as saved: it is left out.
+  static func events(in bytes: [UInt8]) throws(LineFailure) -> (events: [Event], length: Int) {
+    var events: [Event] = []
+    events.reserveCapacity(bytes.count / 96)
+    var start = 0
+    var line = 1
+    var length = 0
+    while start < bytes.count {
+      let newline = bytes[start...].firstIndex(of: 10)
+      let end = newline ?? bytes.count
+      let slice = bytes[start..<end]
+      if !slice.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
+        do {
+          let value = try JSONValue(parsing: slice)
+          events.append(try StoreCodec.event(value))
+        } catch let failure as JSONFailure {
+          if newline == nil { break }
+          throw LineFailure(line: line, problem: "column \(failure.column): \(failure.problem)")
+        } catch let mismatch as StoreCodec.Mismatch {
+          if newline == nil { break }
+          throw LineFailure(line: line, problem: mismatch.problem)
+        } catch {
+          throw LineFailure(line: line, problem: "\(error)")
+        }
+      }
+      length = newline.map { $0 + 1 } ?? end
+      start = end + 1
+      line += 1
+    }
+    return (events, length)
+  }
+
+  /// Makes `file` end at a line boundary before an append: a torn last line is cut off, and
+  /// a complete last event with no newline gets one.
+  static func repairTail(of file: String) throws(StoreError) {
+    guard let bytes = try FileSystem.read(file), let last = bytes.last, last != 10 else { return }
+    let length = (try? events(in: bytes).length) ?? bytes.count
+    if length == bytes.count {
+      try FileSystem.append([10], to: file)
+    } else {
+      try FileSystem.truncate(file, to: length)
+    }
+  }
+}

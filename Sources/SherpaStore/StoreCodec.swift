@@ -1,0 +1,255 @@
+import SherpaCore
+
+/// The store's JSON: the document written with one item per line, and one event per line in
+/// the history. Written by hand, read with `JSONValue`: no Foundation.
+enum StoreCodec {
+  // MARK: Writing
+
+  static func encode(_ document: StoreDocument) -> [UInt8] {
+    var out = "{\n"
+    out += "  \"format\": \(JSONText.string(StoreDocument.formatName)),\n"
+    out += "  \"version\": \(StoreDocument.currentVersion),\n"
+    out += "  \"seq\": \(document.seq),\n"
+    out += "  \"nextId\": \(document.nextId),\n"
+    out += "  \"settings\": \(encode(document.settings)),\n"
+    if document.items.isEmpty {
+      out += "  \"items\": []\n"
+    } else {
+      out += "  \"items\": [\n"
+      out += document.items.map { "    " + encode($0) }.joined(separator: ",\n")
+      out += "\n  ]\n"
+    }
+    out += "}\n"
+    return Array(out.utf8)
+  }
+
+  static func encode(_ settings: Settings) -> String {
+    JSONText.object([
+      ("color", JSONText.string(settings.color.rawValue)),
+      ("dayBoundary", JSONText.string(settings.dayBoundary.description)),
+      ("weekStart", JSONText.string(settings.weekStart.name.lowercased())),
+    ])
+  }
+
+  static func encode(_ tracked: TrackedItem) -> String {
+    let item = tracked.item
+    var pairs: [(String, String)] = [
+      ("after", JSONText.optional(item.after)),
+      ("archived", JSONText.optional(tracked.archived?.description)),
+      ("created", JSONText.string(tracked.created.description)),
+      ("id", String(tracked.id)), ("input", JSONText.string(tracked.input)),
+      ("kind", JSONText.string(item.kind.rawValue)), ("name", JSONText.string(item.name)),
+      ("notify", item.notify ? "true" : "false"),
+      ("phase", JSONText.optional(item.phase?.rawValue)),
+      ("rrule", JSONText.optional(item.recurrence.rrule)),
+      ("start", JSONText.string(item.start.description)), ("target", item.target.json),
+      ("time", JSONText.optional(item.time?.description)),
+    ]
+    if let completed = tracked.completed {
+      pairs.append(("completed", JSONText.string(completed.description)))
+    }
+    if !tracked.earlier.isEmpty {
+      pairs.append(("earlier", JSONText.array(tracked.earlier.map(encode))))
+    }
+    return JSONText.object(pairs)
+  }
+
+  static func encode(_ version: TrackedItem.Version) -> String {
+    JSONText.object([
+      ("rrule", JSONText.optional(version.recurrence.rrule)),
+      ("start", JSONText.string(version.start.description)), ("target", version.target.json),
+      ("until", JSONText.string(version.until.description)),
+    ])
+  }
+
+  /// One history line, newline included. `day`, `seq`, `at` and `event` come first.
+  static func encode(_ event: Event) -> String {
+    var out = "{\"day\":\"\(event.day)\",\"seq\":\(event.seq),\"at\":\(JSONText.string(event.at))"
+    func add(_ key: String, _ value: String) { out += ",\"" + key + "\":" + value }
+    func note(_ text: String?) { if let text { add("note", JSONText.string(text)) } }
+    switch event.action {
+    case .progress(let item, let amount, let text):
+      add("event", "\"progress\"")
+      add("item", String(item))
+      add("amount", JSONText.number(amount))
+      note(text)
+    case .done(let item, let text):
+      add("event", "\"done\"")
+      add("item", String(item))
+      note(text)
+    case .skip(let item, let text):
+      add("event", "\"skip\"")
+      add("item", String(item))
+      note(text)
+    case .undo(let seq):
+      add("event", "\"undo\"")
+      add("undoes", String(seq))
+    case .void(let seq):
+      add("event", "\"void\"")
+      add("voids", String(seq))
+    case .change(let change):
+      add("event", JSONText.string(change.kind.rawValue))
+      add("item", String(change.id))
+      if let before = change.before { add("before", encode(before)) }
+      if let after = change.after { add("after", encode(after)) }
+    case .config(let key, let before, let after):
+      add("event", "\"config\"")
+      add("key", JSONText.string(key))
+      add("before", JSONText.string(before))
+      add("after", JSONText.string(after))
+    }
+    return out + "}\n"
+  }
+
+  // MARK: Reading
+
+  /// A value that is not what the store expects, described for the person.
+  struct Mismatch: Error {
+    let problem: String
+  }
+
+  static func document(_ value: JSONValue) throws(Mismatch) -> StoreDocument {
+    var document = StoreDocument()
+    document.seq = try int(value["seq"], "seq")
+    document.nextId = try int(value["nextId"], "nextId")
+    if let settings = value["settings"], settings.members != nil {
+      for key in Settings.keys {
+        guard let text = settings[key]?.string else { continue }
+        do {
+          document.settings = try document.settings.setting(key, to: text)
+        } catch {
+          throw Mismatch(problem: "settings: \(error.description)")
+        }
+      }
+    }
+    guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
+    document.items = try items.map(trackedItem)
+    document.nextId = max(document.nextId, (document.items.map(\.id).max() ?? 0) + 1)
+    return document
+  }
+
+  static func trackedItem(_ value: JSONValue) throws(Mismatch) -> TrackedItem {
+    let id = try int(value["id"], "id")
+    let context = "item \(id)"
+    guard let name = value["name"]?.string, !name.isEmpty else {
+      throw Mismatch(problem: "\(context) has no name")
+    }
+    guard let kind = value["kind"]?.string.flatMap(Item.Kind.init(rawValue:)) else {
+      throw Mismatch(problem: "\(context) has no kind (habit or task)")
+    }
+    let item = Item(
+      kind: kind, name: name, target: try target(value["target"], context),
+      recurrence: try recurrence(value["rrule"], context),
+      start: try date(value["start"], "\(context) start"),
+      time: try optionalTime(value["time"], context),
+      phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
+      after: value["after"]?.string, notify: value["notify"] == .bool(true))
+    var earlier: [TrackedItem.Version] = []
+    for version in value["earlier"]?.array ?? [] {
+      earlier.append(
+        TrackedItem.Version(
+          until: try date(version["until"], "\(context) until"),
+          target: try target(version["target"], context),
+          recurrence: try recurrence(version["rrule"], context),
+          start: try date(version["start"], "\(context) start")))
+    }
+    return TrackedItem(
+      id: id, item: item, input: value["input"]?.string ?? name,
+      created: try date(value["created"], "\(context) created"),
+      archived: try optional(value["archived"], "\(context) archived") { CivilDate(iso: $0) },
+      completed: try optional(value["completed"], "\(context) completed") { CivilDate(iso: $0) },
+      earlier: earlier)
+  }
+
+  static func event(_ value: JSONValue) throws(Mismatch) -> Event {
+    let seq = try int(value["seq"], "seq")
+    let day = try date(value["day"], "day of event \(seq)")
+    let at = value["at"]?.string ?? day.description
+    guard let name = value["event"]?.string else {
+      throw Mismatch(problem: "event \(seq) does not say what happened")
+    }
+    let note = value["note"]?.string
+    let action: Event.Action
+    switch name {
+    case "progress":
+      guard let amount = value["amount"]?.number, amount.isFinite else {
+        throw Mismatch(problem: "event \(seq) has no amount")
+      }
+      action = .progress(item: try int(value["item"], "item"), amount: amount, note: note)
+    case "done": action = .done(item: try int(value["item"], "item"), note: note)
+    case "skip": action = .skip(item: try int(value["item"], "item"), note: note)
+    case "undo": action = .undo(seq: try int(value["undoes"], "undoes"))
+    case "void": action = .void(seq: try int(value["voids"], "voids"))
+    case "config":
+      guard let key = value["key"]?.string, let before = value["before"]?.string,
+        let after = value["after"]?.string
+      else { throw Mismatch(problem: "event \(seq) is an incomplete setting change") }
+      action = .config(key: key, before: before, after: after)
+    default:
+      guard let kind = ItemChange.Kind(rawValue: name) else {
+        throw Mismatch(problem: "event \(seq) is '\(name)', which Sherpa does not know")
+      }
+      let before = try value["before"].map(trackedItem)
+      let after = try value["after"].map(trackedItem)
+      action = .change(
+        ItemChange(kind: kind, id: try int(value["item"], "item"), before: before, after: after))
+    }
+    return Event(day: day, seq: seq, at: at, action: action)
+  }
+
+  // MARK: Fields
+
+  private static func int(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Int {
+    guard let n = value?.number, n == n.rounded(), abs(n) < 1e15 else {
+      throw Mismatch(problem: "'\(what)' is not a whole number")
+    }
+    return Int(n)
+  }
+
+  private static func date(_ value: JSONValue?, _ what: String) throws(Mismatch) -> CivilDate {
+    guard let date = value?.string.flatMap({ CivilDate(iso: $0) }) else {
+      throw Mismatch(problem: "\(what) is not a date like 2026-11-21")
+    }
+    return date
+  }
+
+  private static func optional<T>(
+    _ value: JSONValue?, _ what: String, _ make: (String) -> T?
+  ) throws(Mismatch) -> T? {
+    guard let value, value != .null else { return nil }
+    guard let made = value.string.flatMap(make) else {
+      throw Mismatch(problem: "\(what) is not understood")
+    }
+    return made
+  }
+
+  private static func optionalTime(_ value: JSONValue?, _ what: String) throws(Mismatch)
+    -> TimeOfDay?
+  {
+    try optional(value, "\(what) time") { text in
+      let parts = text.split(separator: ":")
+      guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+      return TimeOfDay(hour: h, minute: m)
+    }
+  }
+
+  private static func recurrence(_ value: JSONValue?, _ what: String) throws(Mismatch)
+    -> Recurrence
+  {
+    guard let value, value != .null else { return .once }
+    guard let text = value.string, let rule = try? Recurrence(rrule: text) else {
+      throw Mismatch(problem: "\(what) has a schedule Sherpa cannot read")
+    }
+    return rule
+  }
+
+  private static func target(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Target {
+    guard let value, value != .null else { return .checkOff }
+    guard let amount = value["amount"]?.number, amount.isFinite, amount > 0,
+      let unit = value["unit"]?.string.flatMap(SherpaCore.Unit.init(rawValue:)),
+      let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),
+      let goal = value["goal"]?.string.flatMap(Target.Goal.init(rawValue:))
+    else { throw Mismatch(problem: "\(what) has a target Sherpa cannot read") }
+    return Target(amount: amount, unit: unit, label: value["label"]?.string, period: period, goal: goal)
+  }
+}

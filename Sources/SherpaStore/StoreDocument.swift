@@ -1,0 +1,41 @@
+import SherpaCore
+
+/// The store's small document: settings and items. The day-by-day log lives beside it in
+/// the history files, so this stays small however long the history grows.
+public struct StoreDocument: Hashable, Sendable {
+  /// The format written in `format`, so a stray JSON file is not taken for a store.
+  public static let formatName = "sherpa-store"
+  /// The newest format this Sherpa reads and the one it writes.
+  public static let currentVersion = 1
+
+  /// The seq of the last event written with this document; item and setting changes with a
+  /// higher seq never finished saving.
+  public var seq: Int
+  /// The id the next item gets.
+  public var nextId: Int
+  public var settings: Settings
+  /// Active, archived and completed items, in the order they were added.
+  public var items: [TrackedItem]
+
+  public init(seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []) {
+    self.seq = seq
+    self.nextId = nextId
+    self.settings = settings
+    self.items = items
+  }
+
+  public func item(id: Int) -> TrackedItem? { items.first { $0.id == id } }
+
+  /// Replaces (or adds, or with nil removes) the item with `id`.
+  public mutating func set(_ tracked: TrackedItem?, id: Int) {
+    let index = items.firstIndex { $0.id == id }
+    switch (tracked, index) {
+    case (let tracked?, let index?): items[index] = tracked
+    case (let tracked?, nil):
+      items.append(tracked)
+      items.sort { $0.id < $1.id }
+    case (nil, let index?): items.remove(at: index)
+    case (nil, nil): break
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// Why the store could not be read or written; `description` is the one line a person reads.
+///
+/// Whatever the error, the files on disk are as they were before the command ran.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file is not JSON, or not a store, at `problem` (with line and column for JSON).
+  case damaged(file: String, problem: String, backup: String?)
+  /// Written by a newer Sherpa.
+  case newerFormat(file: String, version: Int, known: Int)
+  /// Not Sherpa's store at all.
+  case notAStore(file: String, backup: String?)
+  /// The system refused: `action` like "save", `reason` from the system.
+  case system(file: String, action: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .damaged(let file, let problem, let backup):
+      "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."
+    case .notAStore(let file, let backup):
+      "\(file) is not a Sherpa store. It was left untouched; \(Self.wayOut(backup))."
+    case .newerFormat(let file, let version, let known):
+      "\(file) was written by a newer Sherpa (store format \(version); this one reads up to "
+        + "\(known)). It was left untouched; update Sherpa to use it."
+    case .system(let file, let action, let reason):
+      "Couldn't \(action) \(file): \(reason). Nothing was changed."
+    }
+  }
+
+  private static func wayOut(_ backup: String?) -> String {
+    guard let backup else { return "move it aside to start fresh" }
+    return "the previous version is \(backup), or move it aside to start fresh"
+  }
+}
