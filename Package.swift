@@ -43,7 +43,9 @@ let package = Package(
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),
-    .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"]),
+    .testTarget(
+      name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
   ]
 )

@@ -13,6 +13,7 @@ public struct SherpaCommand: ParsableCommand {
       Say what you want to do in plain words: sherpa add "run 10,000 steps weekly Mon/Wed/Fri"
       """,
     version: "0.1.0",
+    // Each subcommand names itself: deriving names from type names is slow at start-up.
     subcommands: [
       Add.self, Today.self, Done.self, Skip.self, Undo.self, List.self, Show.self, Edit.self,
       Rename.self, Archive.self, Delete.self, Config.self, Parse.self,

@@ -16,11 +16,43 @@ public struct Agenda: Sendable {
   public static let taskXP = 10
   public static let dayXP = 50
 
-  public init(items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate) {
+  /// The days each item is scheduled on within `span`, one bit per day, worked out once.
+  private let span: ClosedRange<CivilDate>?
+  private let scheduled: [Int: [UInt64]]
+
+  /// - Parameter span: Days the agenda will be asked about many times (a streak's walk):
+  ///   their schedules are expanded once up front. Other days are worked out when asked.
+  public init(
+    items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate,
+    span: ClosedRange<CivilDate>? = nil
+  ) {
     self.items = items
     self.ledger = ledger
     self.settings = settings
     self.today = today
+    self.span = span
+    var scheduled: [Int: [UInt64]] = [:]
+    if let span {
+      let first = span.lowerBound.dayNumber
+      let words = (span.upperBound.dayNumber - first) / 64 + 1
+      for tracked in items where !tracked.isOneOff {
+        var bits = [UInt64](repeating: 0, count: words)
+        for day in tracked.scheduledDays(in: span) {
+          let n = day.dayNumber - first
+          bits[n >> 6] |= 1 << UInt64(n & 63)
+        }
+        scheduled[tracked.id] = bits
+      }
+    }
+    self.scheduled = scheduled
+  }
+
+  private func isScheduled(_ tracked: TrackedItem, on day: CivilDate) -> Bool {
+    if let span, span.contains(day), let bits = scheduled[tracked.id] {
+      let n = day.dayNumber - span.lowerBound.dayNumber
+      return bits[n >> 6] & (1 << UInt64(n & 63)) != 0
+    }
+    return tracked.isScheduled(on: day)
   }
 
   /// The first day of the period a target is counted over.
@@ -35,7 +67,7 @@ public struct Agenda: Sendable {
   /// The entry for `tracked` on `day`, or nil when the day does not hold it.
   public func entry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
     if tracked.isOneOff { return oneOffEntry(for: tracked, on: day) }
-    guard tracked.isScheduled(on: day) else { return nil }
+    guard isScheduled(tracked, on: day) else { return nil }
     let target = tracked.version(on: day).target
     let tally = ledger.tally(item: tracked.id, on: day)
     var progress = tally.progress

@@ -18,7 +18,10 @@ public struct Ledger: Sendable {
     public var isEmpty: Bool { self == Tally() }
   }
 
-  private var tallies: [Int: [Int: Tally]] = [:]
+  /// Keyed by item id and day number together (see `key`).
+  private var tallies: [Int: Tally] = [:]
+  /// Each item's logged days, for sums over a period.
+  private var days: [Int: [Int]] = [:]
   /// The seq of every event taken back (by an undo or a void).
   public let taken: Set<Int>
 
@@ -34,7 +37,14 @@ public struct Ledger: Sendable {
     self.taken = taken
     for event in events where !taken.contains(event.seq) {
       guard let id = event.loggedItem else { continue }
-      var tally = tallies[id, default: [:]][event.day.dayNumber, default: Tally()]
+      let key = Ledger.key(id, event.day.dayNumber)
+      var tally: Tally
+      if let existing = tallies[key] {
+        tally = existing
+      } else {
+        tally = Tally()
+        days[id, default: []].append(event.day.dayNumber)
+      }
       switch event.action {
       case .progress(_, let amount, let note):
         tally.progress = Target.rounded(tally.progress + amount)
@@ -49,22 +59,25 @@ public struct Ledger: Sendable {
         tally.note = note
       default: break
       }
-      tallies[id, default: [:]][event.day.dayNumber] = tally
+      tallies[key] = tally
     }
   }
 
+  private static func key(_ item: Int, _ dayNumber: Int) -> Int { item << 24 | (dayNumber & 0xFF_FFFF) }
+
   /// What was logged for `item` on `day`.
   public func tally(item: Int, on day: CivilDate) -> Tally {
-    tallies[item]?[day.dayNumber] ?? Tally()
+    tallies[Ledger.key(item, day.dayNumber)] ?? Tally()
   }
 
   /// The amount logged for `item` over `range`, and whether it was marked done in it.
   public func total(item: Int, in range: ClosedRange<CivilDate>) -> (amount: Double, completed: Bool) {
-    guard let days = tallies[item] else { return (0, false) }
+    guard let logged = days[item] else { return (0, false) }
+    let span = range.lowerBound.dayNumber...range.upperBound.dayNumber
     var sum = 0.0
     var completed = false
-    for n in range.lowerBound.dayNumber...range.upperBound.dayNumber {
-      guard let tally = days[n] else { continue }
+    for n in logged where span.contains(n) {
+      guard let tally = tallies[Ledger.key(item, n)] else { continue }
       sum += tally.progress
       completed = completed || tally.isCompleted
     }

@@ -115,17 +115,36 @@ enum FileSystem {
 
   /// Appends `bytes` to `path` (created owner-only if missing) and waits until it is on disk.
   /// On failure the file is cut back to its old length.
-  static func append(_ bytes: [UInt8], to path: String) throws(StoreError) {
+  ///
+  /// - Returns: The file's length before, or nil when this call created it: what
+  ///   `takeBack(_:from:)` needs to undo the append.
+  @discardableResult
+  static func append(_ bytes: [UInt8], to path: String) throws(StoreError) -> Int? {
     let created = !exists(path)
     let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("save to", path) }
     defer { close(fd) }
     let size = lseek(fd, 0, SEEK_END)
     if let code = writeAll(fd, bytes) ?? (fsync(fd) == 0 ? nil : errno) {
-      if size >= 0 { _ = ftruncate(fd, size) }
+      if created { unlink(path) } else if size >= 0 { _ = ftruncate(fd, size) }
       throw failure("save to", path, code)
     }
     if created { try syncDirectory(directory(of: path)) }
+    return created ? nil : Int(size)
+  }
+
+  /// Undoes an append when what had to follow it failed: the file goes back to `length`
+  /// bytes, or away if the append created it. Best effort: a line left behind is voided by
+  /// the next writer.
+  static func takeBack(_ path: String, to length: Int?) {
+    if let length {
+      let fd = open(path, O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else { return }
+      if ftruncate(fd, off_t(length)) == 0 { _ = fsync(fd) }
+      close(fd)
+    } else {
+      unlink(path)
+    }
   }
 
   /// Cuts a file back to `length` bytes: a line a killed writer left half-written.

@@ -33,7 +33,9 @@ enum History {
       let newline = bytes[start...].firstIndex(of: 10)
       let end = newline ?? bytes.count
       let slice = bytes[start..<end]
-      if !slice.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
+      if let event = EventLine.read(bytes, start..<end) {
+        events.append(event)
+      } else if !slice.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
         do {
           let value = try JSONValue(parsing: slice)
           events.append(try StoreCodec.event(value))

@@ -15,17 +15,15 @@ extension Store {
   /// nothing to count; `day` itself adds one once it counts.
   ///
   /// - Parameters:
-  ///   - today: The day that has not ended yet.
+  ///   - agenda: The day rules over `recent`, with `agenda.today` the day not yet ended.
   ///   - document: The document the events belong to.
   ///   - recent: Every event that can bear on days from `recentFrom` on (from `events(since:)`).
   ///   - recentFrom: The first day `recent` covers.
   public func streak(
-    through day: CivilDate, today: CivilDate, document: StoreDocument, recent: [Event],
+    through day: CivilDate, agenda: Agenda, document: StoreDocument, recent: [Event],
     from recentFrom: CivilDate
   ) throws(StoreError) -> Int {
-    let agenda = Agenda(
-      items: document.items, ledger: Ledger(events: recent), settings: document.settings,
-      today: today)
+    let today = agenda.today
     guard day == today else {
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
       let earliest = habits.flatMap { [$0.item.start] + $0.earlier.map(\.start) }.min() ?? day
@@ -33,7 +31,7 @@ extension Store {
       if walk.isBroken || earliest >= recentFrom { return walk.days }
       let full = Agenda(
         items: document.items, ledger: Ledger(events: try allEvents()),
-        settings: document.settings, today: today)
+        settings: document.settings, today: today, span: earliest...day)
       return full.streak(from: day, downTo: earliest).days
     }
     let todayCounts = agenda.status(of: today) == .counts ? 1 : 0
@@ -58,7 +56,7 @@ extension Store {
       let all = try allEvents()
       let full = Agenda(
         items: document.items, ledger: Ledger(events: all), settings: document.settings,
-        today: today)
+        today: today, span: earliest...yesterday)
       days = full.streak(from: yesterday, downTo: earliest).days
     }
     let fresh = StreakCache(asOf: yesterday, days: days, seq: seq)

@@ -96,7 +96,7 @@ public final class Store {
       do {
         all += try History.events(in: bytes).events
       } catch {
-        throw .damaged(file: display(file), problem: error.description, backup: nil)
+        throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
     if !all.indices.dropFirst().allSatisfy({ all[$0 - 1].seq < all[$0].seq }) {
@@ -107,37 +107,38 @@ public final class Store {
 
   // MARK: Writing
 
-  /// Runs `body` under the writer lock on a freshly read document and the history since
-  /// `since`, then saves what it recorded: events appended to the history (fsync), and the
-  /// document replaced atomically when it changed. Nothing is written when `body` throws.
+  /// Runs `body` under the writer lock on a freshly read document, then saves what it
+  /// recorded: events appended to the history (fsync), and the document replaced atomically
+  /// when it changed. Nothing is written when `body` throws.
   ///
-  /// - Parameters:
-  ///   - since: The first day whose events `body` needs.
-  ///   - now: The local date-time the events are stamped with, `YYYY-MM-DDTHH:MM:SS`.
-  public func transaction<T>(
-    since: CivilDate, now: String, _ body: (inout Transaction) throws -> T
-  ) throws -> T {
+  /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
+  ///   its month names the history file they go to (or a newer one, if the clock went back).
+  public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
     try FileSystem.makeDirectory(FileSystem.directory(of: path))
     let lock = try FileSystem.lock(lockPath)
     defer { FileSystem.unlock(lock) }
     let document = try self.document()
     let months = try self.months()
-    let newest = months.last
-    let current = max(newest ?? "", History.month(of: CivilDate(iso: now.prefix(10)) ?? since))
-    var loaded = try events(inMonths: months.filter { $0 >= History.month(of: since) })
-    // The newest file is always read: it holds the last seq and any change left unsaved.
-    if let newest, newest < History.month(of: since) {
-      loaded = try events(inMonths: [newest]) + loaded
+    let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
+    let current = max(months.last ?? "", clockMonth)
+    // The newest file holds the last seq and any change left unsaved.
+    var newest: [Event] = []
+    var newestMonth: String?
+    for month in months.reversed() {
+      newest = try events(inMonths: [month])
+      newestMonth = month
+      if !newest.isEmpty { break }
     }
-    let lastSeq = max(document.seq, loaded.last?.seq ?? 0, try lastSeq(in: months, loaded: loaded))
     var transaction = Transaction(
-      document: document, events: loaded, nextSeq: lastSeq + 1, stamp: now)
+      store: self, document: document, months: months, newest: (newestMonth, newest),
+      nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now)
     // A change whose document never saved is marked void, so undo passes over it.
-    let taken = Set(loaded.compactMap { event -> Int? in
-      if case .void(let seq) = event.action { return seq }
-      return nil
-    })
-    for event in loaded where event.seq > document.seq && !taken.contains(event.seq) {
+    let taken = Set(
+      newest.compactMap { event -> Int? in
+        if case .void(let seq) = event.action { return seq }
+        return nil
+      })
+    for event in newest where event.seq > document.seq && !taken.contains(event.seq) {
       switch event.action {
       case .change, .config: transaction.record(.void(seq: event.seq), day: event.day)
       default: break
@@ -148,47 +149,67 @@ public final class Store {
     guard transaction.pending.count > voids || transaction.document != document else {
       return result
     }
+    var appended: (file: String, length: Int?)?
     if !transaction.pending.isEmpty {
       try FileSystem.makeDirectory(historyDirectory)
       let file = monthPath(current)
       try History.repairTail(of: file)
       let text = transaction.pending.map(StoreCodec.encode).joined()
-      try FileSystem.append(Array(text.utf8), to: file)
+      appended = (file, try FileSystem.append(Array(text.utf8), to: file))
     }
     if transaction.document != document {
       var saved = transaction.document
       saved.seq = transaction.nextSeq - 1
-      try FileSystem.replace(path, with: StoreCodec.encode(saved), backup: backupPath)
+      do {
+        try FileSystem.replace(path, with: StoreCodec.encode(saved), backup: backupPath)
+      } catch {
+        // The document is the commit: without it the events just appended never happened.
+        if let appended { FileSystem.takeBack(appended.file, to: appended.length) }
+        throw error
+      }
     }
     return result
   }
-
-  /// The highest seq in the history, looking back from the newest file when the loaded
-  /// events do not reach it.
-  private func lastSeq(in months: [String], loaded: [Event]) throws(StoreError) -> Int {
-    if !loaded.isEmpty { return loaded.last!.seq }
-    for month in months.reversed() {
-      if let last = try events(inMonths: [month]).last { return last.seq }
-    }
-    return 0
-  }
 }
 
-/// What a command does under the writer lock: read the document and recent events, record
-/// events, change the document.
+/// What a command does under the writer lock: read the document and the events it needs,
+/// record events, change the document.
 public struct Transaction {
   public var document: StoreDocument
-  /// The events loaded for the transaction, in seq order (recorded ones not included).
-  public let events: [Event]
+  let store: Store
+  let months: [String]
+  /// The newest month file with events, already read.
+  let newest: (month: String?, events: [Event])
   var nextSeq: Int
   let stamp: String
   var pending: [Event] = []
 
-  init(document: StoreDocument, events: [Event], nextSeq: Int, stamp: String) {
+  init(
+    store: Store, document: StoreDocument, months: [String],
+    newest: (month: String?, events: [Event]), nextSeq: Int,
+    stamp: String
+  ) {
+    self.store = store
     self.document = document
-    self.events = events
+    self.months = months
+    self.newest = newest
     self.nextSeq = nextSeq
     self.stamp = stamp
+  }
+
+  /// Every saved event that can bear on days from `day` on, in seq order (see
+  /// `Store.events(since:)`); events recorded in this transaction are not included.
+  public func events(since day: CivilDate) throws(StoreError) -> [Event] {
+    let first = History.month(of: day)
+    let wanted = months.filter { $0 >= first }
+    if wanted.isEmpty { return [] }
+    if wanted == [newest.month] { return newest.events }
+    return try store.events(inMonths: wanted)
+  }
+
+  /// The whole saved history, in seq order.
+  public func allEvents() throws(StoreError) -> [Event] {
+    try store.events(inMonths: months)
   }
 
   /// Records an event for `day`; it is saved when the transaction ends.
@@ -199,4 +220,7 @@ public struct Transaction {
     pending.append(event)
     return event
   }
+
+  /// The events recorded so far in this transaction.
+  public var recorded: [Event] { pending }
 }

@@ -6,6 +6,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case damaged(file: String, problem: String, backup: String?)
   /// Written by a newer Sherpa.
   case newerFormat(file: String, version: Int, known: Int)
+  /// A line of a history file that is not an event.
+  case damagedHistory(file: String, problem: String)
   /// Not Sherpa's store at all.
   case notAStore(file: String, backup: String?)
   /// The system refused: `action` like "save", `reason` from the system.
@@ -15,6 +17,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .damaged(let file, let problem, let backup):
       "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."
+    case .damagedHistory(let file, let problem):
+      "Can't read \(file) (\(problem)). It was left untouched; fix or delete that line to go on."
     case .notAStore(let file, let backup):
       "\(file) is not a Sherpa store. It was left untouched; \(Self.wayOut(backup))."
     case .newerFormat(let file, let version, let known):

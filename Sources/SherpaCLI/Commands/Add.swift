@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa add PHRASE…`: understand a phrase, show it back, and keep it.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add a habit or task from plain words.",
       discussion: """
         Shows what Sherpa understood and asks before adding it when run on a terminal.
@@ -31,29 +32,28 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let document = try workspace.store.document()
-      let today = workspace.today(document.settings)
+      let parser = try workspace.parser()
       let phrase = words.joined(separator: " ")
-      let item = try workspace.parser().parse(phrase, today: today)
-      try Add.checkName(item.name, in: document, force: force)
-      let style = workspace.style(document.settings)
       var out = Output()
-      if dryRun {
+      let asks = workspace.env.isInputTTY && !yes && !json
+      if dryRun || asks {
+        let document = try workspace.store.document()
+        let item = try parser.parse(phrase, today: workspace.today(document.settings))
+        try Add.checkName(item.name, in: document, force: force)
+        let style = workspace.style(document.settings)
         out.line(json ? item.json(input: phrase) : ParseView(item: item, color: style.color).text)
         out.flush()
-        return
-      }
-      if workspace.env.isInputTTY && !yes && !json {
-        out.line(ParseView(item: item, color: style.color).text)
-        out.flush()
+        if dryRun { return }
         guard confirm("Add it?") else {
           out.line("Nothing was added.")
           out.flush()
           return
         }
       }
-      let tracked = try workspace.store.transaction(since: today, now: workspace.env.stamp) {
+      let (tracked, settings) = try workspace.store.transaction(now: workspace.env.stamp) {
         transaction in
+        let today = workspace.today(transaction.document.settings)
+        let item = try parser.parse(phrase, today: today)
         try Add.checkName(item.name, in: transaction.document, force: force)
         let tracked = TrackedItem(
           id: transaction.document.nextId, item: item, input: phrase, created: today)
@@ -61,13 +61,15 @@ extension SherpaCommand {
         transaction.document.set(tracked, id: tracked.id)
         transaction.record(
           .change(ItemChange(kind: .add, id: tracked.id, before: nil, after: tracked)), day: today)
-        return tracked
+        return (tracked, transaction.document.settings)
       }
       if json {
         out.line(JSONText.object(JSONView.item(tracked)))
       } else {
-        if !workspace.env.isInputTTY || yes { out.line(ParseView(item: item, color: style.color).text) }
-        out.line("Added \(item.name) as #\(tracked.id).")
+        if !asks {
+          out.line(ParseView(item: tracked.item, color: workspace.style(settings).color).text)
+        }
+        out.line("Added \(tracked.name) as #\(tracked.id).")
       }
       out.flush()
     }

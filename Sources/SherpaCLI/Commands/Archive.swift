@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa archive ITEM`: stop an item from today, keeping its history.
   struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "archive",
       abstract: "Stop an item from today on; its history stays.")
 
     @OptionGroup var store: StoreOptions
@@ -15,8 +16,7 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let today = workspace.today(try workspace.store.document().settings)
-      let (before, _) = try ItemWords.change(.archive, workspace, since: today) { transaction in
+      let (before, _) = try ItemWords.change(.archive, workspace) { transaction, today in
         let tracked = try ItemMatch.find(item.joined(separator: " "), in: transaction.document.items)
         var after = tracked
         after.archived = today
@@ -31,6 +31,7 @@ extension SherpaCommand {
   /// `sherpa delete ITEM`: remove an item and its history.
   struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "delete",
       abstract: "Delete an item and its history (archive keeps the history).")
 
     @OptionGroup var store: StoreOptions
@@ -44,7 +45,6 @@ extension SherpaCommand {
     func run() throws {
       let workspace = try Workspace(store)
       let document = try workspace.store.document()
-      let today = workspace.today(document.settings)
       let name = item.joined(separator: " ")
       let tracked = try ItemMatch.find(name, in: document.items, archived: true)
       if !yes {
@@ -58,7 +58,7 @@ extension SherpaCommand {
           return
         }
       }
-      _ = try ItemWords.change(.delete, workspace, since: today) { transaction in
+      _ = try ItemWords.change(.delete, workspace) { transaction, _ in
         guard let current = transaction.document.item(id: tracked.id) else {
           throw CommandFailure("\(tracked.name) is already gone.")
         }

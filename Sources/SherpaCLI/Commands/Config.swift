@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa config get|set`: the settings kept in the store.
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "config",
       abstract: "Show or change a setting: dayBoundary, weekStart, color.",
       discussion: """
         sherpa config get                  all settings
@@ -48,10 +49,8 @@ extension SherpaCommand {
           throw CommandFailure("Say the setting and its value, like 'sherpa config set weekStart sunday'.")
         }
         let (key, text) = (words[1], words[2])
-        let settings = try workspace.store.document().settings
-        let today = workspace.today(settings)
-        let value = try workspace.store.transaction(since: today, now: workspace.env.stamp) {
-          transaction in
+        let value = try workspace.store.transaction(now: workspace.env.stamp) { transaction in
+          let today = workspace.today(transaction.document.settings)
           let old = transaction.document.settings
           let new = try old.setting(key, to: text)
           let before = old.value(of: key)!

@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa done ITEM [AMOUNT[UNIT]]`: complete an item, or log an amount toward it.
   struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "done",
       abstract: "Mark an item done, or log an amount toward it.",
       discussion: """
         With no amount a check-off is completed and a count goes up by one ("done teeth" \
@@ -32,19 +33,17 @@ extension SherpaCommand {
     func run() throws {
       let workspace = try Workspace(store)
       let grammar = try workspace.parser().grammar
-      let settings = try workspace.store.document().settings
-      let today = workspace.today(settings)
-      let day = try DayArgument.day(date, today: today)
       let note = self.note.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
-      let since = Workspace.monthStart(day, back: 7)
-      let (line, entryJSON) = try workspace.store.transaction(
-        since: since, now: workspace.env.stamp
-      ) { transaction in
+      let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
+        transaction in
+        let today = workspace.today(transaction.document.settings)
+        let day = try DayArgument.day(date, today: today)
         let (tracked, quantity) = try Logging.split(
           words, items: transaction.document.items, grammar: grammar)
         try Logging.check(day, for: tracked)
         let target = tracked.version(on: day).target
-        let ledger = Ledger(events: transaction.events)
+        let events = try transaction.events(since: Workspace.monthStart(day, back: 7))
+        let ledger = Ledger(events: events)
         let before = ledger.tally(item: tracked.id, on: day)
         let event: Event
         var logged = ""
@@ -78,7 +77,7 @@ extension SherpaCommand {
           event = transaction.record(.done(item: tracked.id, note: note), day: day)
         }
         let (entry, report) = Logging.entry(
-          tracked, on: day, transaction: transaction, recorded: [event], today: today)
+          tracked, on: day, transaction: transaction, events: events, today: today)
         let when = Logging.dayText(day, today: today)
         var line: String
         if let entry {

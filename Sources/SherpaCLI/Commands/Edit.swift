@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa edit ITEM PHRASE…`: re-say part of an item.
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change an item by re-saying part of it.",
       discussion: """
         Say only what changes: sherpa edit run "every weekday at 7am", sherpa edit water \
@@ -24,9 +25,7 @@ extension SherpaCommand {
     func run() throws {
       let workspace = try Workspace(store)
       let parser = try workspace.parser()
-      let settings = try workspace.store.document().settings
-      let today = workspace.today(settings)
-      let (_, after) = try ItemWords.change(.edit, workspace, since: today) { transaction in
+      let (_, after) = try ItemWords.change(.edit, workspace) { transaction, today in
         let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
         guard !rest.isEmpty else {
           throw CommandFailure(
@@ -49,6 +48,7 @@ extension SherpaCommand {
       if json {
         out.line(JSONText.object(JSONView.item(after)))
       } else {
+        let settings = try workspace.store.document().settings
         out.line(ParseView(item: after.item, color: workspace.style(settings).color).text)
         out.line("Changed \(after.name) (#\(after.id)).")
       }
@@ -58,7 +58,8 @@ extension SherpaCommand {
 
   /// `sherpa rename ITEM NAME…`.
   struct Rename: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Give an item a new name.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename", abstract: "Give an item a new name.")
 
     @OptionGroup var store: StoreOptions
 
@@ -67,8 +68,7 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let today = workspace.today(try workspace.store.document().settings)
-      let (before, after) = try ItemWords.change(.rename, workspace, since: today) { transaction in
+      let (before, after) = try ItemWords.change(.rename, workspace) { transaction, _ in
         let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
         let name = rest.joined(separator: " ").trimmingWhitespace()
         guard !name.isEmpty else {

@@ -4,7 +4,8 @@ import SherpaCore
 extension SherpaCommand {
   /// `sherpa list`: the items, active by default.
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List your items.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List your items.")
 
     @OptionGroup var store: StoreOptions
 

@@ -12,6 +12,7 @@ extension SherpaCommand {
   /// `sherpa parse`: what Sherpa understands from a phrase, without storing anything.
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "parse",
       abstract: "Show what Sherpa understands from a phrase, without storing anything.",
       discussion: """
         With no phrase, reads standard input: one phrase per line, one result per line. \

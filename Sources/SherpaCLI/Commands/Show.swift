@@ -5,6 +5,7 @@ extension SherpaCommand {
   /// `sherpa show ITEM`: one item's schedule, next dates and recent days.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show one item: its schedule in words, the next 14 dates, the last 7 and 30 days.")
 
     @OptionGroup var store: StoreOptions

@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa skip ITEM [--note TEXT]`: leave an item out for a day.
   struct Skip: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "skip",
       abstract: "Skip an item for a day.",
       discussion: """
         A skip with a note ("sick", "travelling") takes the habit out of the day's count, \
@@ -28,17 +29,16 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let settings = try workspace.store.document().settings
-      let today = workspace.today(settings)
-      let day = try DayArgument.day(date, today: today)
       let note = self.note.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
-      let (line, entryJSON) = try workspace.store.transaction(
-        since: Workspace.monthStart(day, back: 7), now: workspace.env.stamp
-      ) { transaction in
+      let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
+        transaction in
+        let today = workspace.today(transaction.document.settings)
+        let day = try DayArgument.day(date, today: today)
         let tracked = try ItemMatch.find(item.joined(separator: " "), in: transaction.document.items)
         try Logging.check(day, for: tracked)
+        let events = try transaction.events(since: Workspace.monthStart(day, back: 7))
         let agenda = Agenda(
-          items: transaction.document.items, ledger: Ledger(events: transaction.events),
+          items: transaction.document.items, ledger: Ledger(events: events),
           settings: transaction.document.settings, today: today)
         let when = Logging.dayText(day, today: today)
         if agenda.entry(for: tracked, on: day)?.isDone == true {
@@ -47,7 +47,7 @@ extension SherpaCommand {
         }
         let event = transaction.record(.skip(item: tracked.id, note: note), day: day)
         let (entry, _) = Logging.entry(
-          tracked, on: day, transaction: transaction, recorded: [event], today: today)
+          tracked, on: day, transaction: transaction, events: events, today: today)
         let line =
           note == nil
           ? "Skipped \(tracked.name) \(when). Add --note \"why\" to keep it out of the day's count."

@@ -5,6 +5,7 @@ extension SherpaCommand {
   /// `sherpa today`: the day's habits and tasks, the streak, the XP, the last seven days.
   struct Today: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "today",
       abstract: "Show the day: habits then tasks, your streak, XP and the last seven days.")
 
     @OptionGroup var store: StoreOptions
@@ -19,7 +20,7 @@ extension SherpaCommand {
       let workspace = try Workspace(store)
       let document = try workspace.store.document()
       let day = try DayArgument.day(date, today: workspace.today(document.settings))
-      let journal = try Journal(workspace, around: day, back: 13)
+      let journal = try Journal(workspace, document: document, around: day, back: 13)
       let report = journal.agenda.report(for: day)
       let streak = try journal.streak(through: day)
       let week = (0..<7).reversed().map { back -> (CivilDate, DayStatus) in

@@ -6,6 +6,7 @@ extension SherpaCommand {
   /// `sherpa undo`: take back the last change, whatever it was.
   struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "undo",
       abstract: "Take back the last change, whatever it was. Run it again to go further back.")
 
     @OptionGroup var store: StoreOptions
@@ -15,15 +16,12 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let settings = try workspace.store.document().settings
-      let today = workspace.today(settings)
-      let (line, seq) = try workspace.store.transaction(
-        since: Workspace.monthStart(today, back: 31), now: workspace.env.stamp
-      ) { transaction in
-        var events = transaction.events
+      let (line, seq) = try workspace.store.transaction(now: workspace.env.stamp) { transaction in
+        let today = workspace.today(transaction.document.settings)
+        var events = try transaction.events(since: Workspace.monthStart(today, back: 31))
         var target = Event.undoable(in: events, committed: transaction.document.seq)
         if target == nil {
-          events = try workspace.store.allEvents()
+          events = try transaction.allEvents()
           target = Event.undoable(in: events, committed: transaction.document.seq)
         }
         guard let target else { throw CommandFailure("There is nothing to undo.") }

@@ -23,16 +23,18 @@ enum ItemWords {
   }
 
   /// Saves a change to one item: the document and the event, under the writer lock.
+  /// `body` gets the transaction and the day it is, and returns the item before and after.
   static func change(
-    _ kind: ItemChange.Kind, _ workspace: Workspace, since: CivilDate,
-    _ body: (inout Transaction) throws -> (TrackedItem, TrackedItem?)
+    _ kind: ItemChange.Kind, _ workspace: Workspace,
+    _ body: (inout Transaction, CivilDate) throws -> (TrackedItem, TrackedItem?)
   ) throws -> (TrackedItem, TrackedItem?) {
-    try workspace.store.transaction(since: since, now: workspace.env.stamp) { transaction in
-      let (before, after) = try body(&transaction)
+    try workspace.store.transaction(now: workspace.env.stamp) { transaction in
+      let today = workspace.today(transaction.document.settings)
+      let (before, after) = try body(&transaction, today)
       transaction.document.set(after, id: before.id)
       transaction.record(
         .change(ItemChange(kind: kind, id: before.id, before: before, after: after)),
-        day: since)
+        day: today)
       return (before, after)
     }
   }

@@ -13,20 +13,24 @@ struct Journal {
   let today: CivilDate
   let agenda: Agenda
 
-  init(_ workspace: Workspace, around day: CivilDate? = nil, back days: Int) throws {
+  /// - Parameter document: The document, when the command has read it already.
+  init(
+    _ workspace: Workspace, document: StoreDocument? = nil, around day: CivilDate? = nil,
+    back days: Int
+  ) throws {
     store = workspace.store
-    document = try store.document()
-    today = workspace.today(document.settings)
+    self.document = try document ?? store.document()
+    today = workspace.today(self.document.settings)
     from = Workspace.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)
     agenda = Agenda(
-      items: document.items, ledger: Ledger(events: events), settings: document.settings,
-      today: today)
+      items: self.document.items, ledger: Ledger(events: events), settings: self.document.settings,
+      today: today, span: from...max(today, day ?? today))
   }
 
   /// The streak through `day` (today by default).
   func streak(through day: CivilDate? = nil) throws -> Int {
     try store.streak(
-      through: day ?? today, today: today, document: document, recent: events, from: from)
+      through: day ?? today, agenda: agenda, document: document, recent: events, from: from)
   }
 }

@@ -79,13 +79,13 @@ enum Logging {
     }
   }
 
-  /// The item's entry on `day` once `recorded` is counted in.
+  /// The item's entry on `day` once what the transaction recorded is counted in.
   static func entry(
-    _ tracked: TrackedItem, on day: CivilDate, transaction: Transaction, recorded: [Event],
+    _ tracked: TrackedItem, on day: CivilDate, transaction: Transaction, events: [Event],
     today: CivilDate
   ) -> (DayEntry?, DayReport) {
     let agenda = Agenda(
-      items: transaction.document.items, ledger: Ledger(events: transaction.events + recorded),
+      items: transaction.document.items, ledger: Ledger(events: events + transaction.recorded),
       settings: transaction.document.settings, today: today)
     let fresh = transaction.document.item(id: tracked.id) ?? tracked
     return (agenda.entry(for: fresh, on: day), agenda.report(for: day))

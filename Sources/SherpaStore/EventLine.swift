@@ -1,0 +1,123 @@
+import SherpaCore
+
+/// A fast reader for the history lines Sherpa itself writes for the day's log (progress,
+/// done, skip, undo): fixed key order, no escapes. Anything else — a hand-edited line, an
+/// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
+struct EventLine {
+  private let bytes: [UInt8]
+  private var i: Int
+  private let end: Int
+
+  static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
+    var reader = EventLine(bytes: bytes, i: range.lowerBound, end: range.upperBound)
+    return reader.event()
+  }
+
+  private mutating func event() -> Event? {
+    guard literal("{\"day\":\""), let day = date(), literal("\",\"seq\":"), let seq = integer(),
+      literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\""),
+      let name = plainString()
+    else { return nil }
+    let action: Event.Action
+    switch name {
+    case "progress":
+      guard literal(",\"item\":"), let item = integer(), literal(",\"amount\":"),
+        let amount = number()
+      else { return nil }
+      guard let note = optionalNote() else { return nil }
+      action = .progress(item: item, amount: amount, note: note.text)
+    case "done", "skip":
+      guard literal(",\"item\":"), let item = integer(), let note = optionalNote() else {
+        return nil
+      }
+      action =
+        name == "done" ? .done(item: item, note: note.text) : .skip(item: item, note: note.text)
+    case "undo":
+      guard literal(",\"undoes\":"), let target = integer() else { return nil }
+      action = .undo(seq: target)
+    default:
+      return nil
+    }
+    guard literal("}") else { return nil }
+    while i < end, bytes[i] == 32 || bytes[i] == 13 || bytes[i] == 9 { i += 1 }
+    guard i == end else { return nil }
+    return Event(day: day, seq: seq, at: at, action: action)
+  }
+
+  private mutating func literal(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard end - i >= count else { return false }
+    let matches = text.withUTF8Buffer { buffer in
+      var k = 0
+      while k < count {
+        if bytes[i + k] != buffer[k] { return false }
+        k += 1
+      }
+      return true
+    }
+    if matches { i += count }
+    return matches
+  }
+
+  private mutating func digits(_ n: Int) -> Int? {
+    guard end - i >= n else { return nil }
+    var value = 0
+    for k in 0..<n {
+      let b = bytes[i + k]
+      guard b >= 48 && b <= 57 else { return nil }
+      value = value * 10 + Int(b - 48)
+    }
+    i += n
+    return value
+  }
+
+  private mutating func date() -> CivilDate? {
+    guard let y = digits(4), literal("-"), let m = digits(2), literal("-"), let d = digits(2)
+    else { return nil }
+    return CivilDate(year: y, month: m, day: d)
+  }
+
+  private mutating func integer() -> Int? {
+    let start = i
+    var value = 0
+    while i < end, bytes[i] >= 48, bytes[i] <= 57, i - start < 15 {
+      value = value * 10 + Int(bytes[i] - 48)
+      i += 1
+    }
+    return i > start ? value : nil
+  }
+
+  /// A number as `JSONText.number` writes it: -?digits(.digits)?
+  private mutating func number() -> Double? {
+    let start = i
+    if i < end, bytes[i] == 45 { i += 1 }
+    while i < end, (bytes[i] >= 48 && bytes[i] <= 57) || bytes[i] == 46 { i += 1 }
+    guard i > start else { return nil }
+    let text = String(decoding: bytes[start..<i], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// The rest of a string with no escapes, after its opening quote; nil on an escape.
+  private mutating func plainString() -> String? {
+    let start = i
+    while i < end {
+      let b = bytes[i]
+      if b == 34 {
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        i += 1
+        return text
+      }
+      if b == 92 || b < 32 { return nil }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `,"note":"…"` or nothing; nil when present but not plain.
+  private mutating func optionalNote() -> (text: String?, Void)? {
+    guard literal(",\"note\":\"") else { return (nil, ()) }
+    guard let text = plainString() else { return nil }
+    return (text, ())
+  }
+}
