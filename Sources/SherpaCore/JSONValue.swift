@@ -141,7 +141,20 @@ private struct JSONReader {
 
   mutating func string() throws(JSONFailure) -> String {
     index += 1
-    var out: [UInt8] = []
+    // Most strings have no escapes: take them whole.
+    var end = index
+    while end < bytes.count {
+      let b = bytes[end]
+      if b == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        return text
+      }
+      if b == UInt8(ascii: "\\") || b < 0x20 { break }
+      end += 1
+    }
+    var out: [UInt8] = Array(bytes[index..<end])
+    index = end
     while index < bytes.count {
       let b = bytes[index]
       index += 1
@@ -191,6 +204,20 @@ private struct JSONReader {
 
   mutating func number() throws(JSONFailure) -> Double {
     let begin = index
+    // Whole numbers of up to 15 digits need no conversion from text.
+    var whole = 0
+    var digits = 0
+    while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, digits < 15 {
+      whole = whole * 10 + Int(bytes[index] - 48)
+      digits += 1
+      index += 1
+    }
+    if digits > 0, !(index < bytes.count && Self.continuesNumber(bytes[index])),
+      !(digits > 1 && bytes[begin] == 48)
+    {
+      return Double(whole)
+    }
+    index = begin
     while index < bytes.count,
       bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
         || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
@@ -206,12 +233,19 @@ private struct JSONReader {
     return v
   }
 
-  mutating func literal(_ word: String, _ value: JSONValue) throws(JSONFailure) -> JSONValue {
-    let w = Array(word.utf8)
-    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
-      throw failure("unexpected '\(character)'")
-    }
-    index += w.count
+  static func continuesNumber(_ b: UInt8) -> Bool {
+    (48...57).contains(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e")
+      || b == UInt8(ascii: "E") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+  }
+
+  mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONFailure) -> JSONValue
+  {
+    let count = word.utf8CodeUnitCount
+    let matches =
+      index + count <= bytes.count
+      && word.withUTF8Buffer { w in (0..<count).allSatisfy { bytes[index + $0] == w[$0] } }
+    guard matches else { throw failure("unexpected '\(character)'") }
+    index += count
     return value
   }
 

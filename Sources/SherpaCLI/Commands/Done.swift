@@ -32,14 +32,13 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let grammar = try workspace.parser().grammar
       let note = self.note.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
       let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
         transaction in
         let today = workspace.today(transaction.document.settings)
         let day = try DayArgument.day(date, today: today)
         let (tracked, quantity) = try Logging.split(
-          words, items: transaction.document.items, grammar: grammar)
+          words, items: transaction.document.items, grammar: { try workspace.parser().grammar })
         try Logging.check(day, for: tracked)
         let target = tracked.version(on: day).target
         let events = try transaction.events(since: Workspace.monthStart(day, back: 7))

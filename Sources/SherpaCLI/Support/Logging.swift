@@ -6,8 +6,11 @@ import SherpaStore
 /// day, and saying what happened.
 enum Logging {
   /// Splits "run 3.2km" or "brush teeth" into the item and the amount (if any).
-  static func split(_ arguments: [String], items: [TrackedItem], grammar: Grammar)
-    throws(CommandFailure) -> (TrackedItem, Quantity?)
+  ///
+  /// - Parameter grammar: The grammar for unit words, built only when a word could be an
+  ///   amount (building it is a good part of a one-shot command's time).
+  static func split(_ arguments: [String], items: [TrackedItem], grammar: () throws -> Grammar)
+    throws -> (TrackedItem, Quantity?)
   {
     let words = arguments.flatMap { $0.split(separator: " ").map(String.init) }
     guard !words.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
@@ -17,6 +20,11 @@ enum Logging {
     }) {
       return (exact, nil)
     }
+    let mayHaveAmount = words.contains { word in
+      word.first.map { $0.isNumber || $0 == "+" || $0 == "-" || $0 == "−" } ?? false
+    }
+    guard mayHaveAmount else { return (try ItemMatch.find(whole, in: items), nil) }
+    let grammar = try grammar()
     for size in [1, 2] where words.count > size {
       let tail = words.suffix(size).joined(separator: " ")
       if let quantity = grammar.quantity(tail) {
