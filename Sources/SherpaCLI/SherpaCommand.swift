@@ -21,4 +21,20 @@ public struct SherpaCommand: ParsableCommand {
   )
 
   public init() {}
+
+  /// Runs the command line. A mistake in it (an unknown command or option) is one line,
+  /// like every other error, with where to find help; help itself prints in full.
+  public static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let text = message(for: error)
+      guard code == .validationFailure, !text.isEmpty else { exit(withError: error) }
+      let line = text.split(separator: "\n").first.map(String.init) ?? text
+      Output.error(line + ". Try 'sherpa --help'.")
+      exit(withError: ExitCode(code.rawValue))
+    }
+  }
 }

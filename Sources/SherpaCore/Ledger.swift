@@ -23,7 +23,7 @@ public struct Ledger: Sendable {
   /// Each item's logged days, for sums over a period.
   private var days: [Int: [Int]] = [:]
   /// The seq of every event taken back (by an undo or a void).
-  public let taken: Set<Int>
+  public private(set) var taken: Set<Int>
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
@@ -35,32 +35,41 @@ public struct Ledger: Sendable {
       }
     }
     self.taken = taken
-    for event in events where !taken.contains(event.seq) {
-      guard let id = event.loggedItem else { continue }
-      let key = Ledger.key(id, event.day.dayNumber)
-      var tally: Tally
-      if let existing = tallies[key] {
-        tally = existing
-      } else {
-        tally = Tally()
-        days[id, default: []].append(event.day.dayNumber)
-      }
-      switch event.action {
-      case .progress(_, let amount, let note):
-        tally.progress = Target.rounded(tally.progress + amount)
-        tally.isSkipped = false
-        if let note { tally.note = note }
-      case .done(_, let note):
-        tally.isCompleted = true
-        tally.isSkipped = false
-        if let note { tally.note = note }
-      case .skip(_, let note):
-        tally.isSkipped = true
-        tally.note = note
-      default: break
-      }
-      tallies[key] = tally
+    for event in events where !taken.contains(event.seq) { fold(event) }
+  }
+
+  /// This ledger with one more day's log entry (progress, done or skip) counted in.
+  public func adding(_ event: Event) -> Ledger {
+    var copy = self
+    copy.fold(event)
+    return copy
+  }
+
+  private mutating func fold(_ event: Event) {
+    guard let id = event.loggedItem else { return }
+    let key = Ledger.key(id, event.day.dayNumber)
+    var tally: Tally
+    if let existing = tallies[key] {
+      tally = existing
+    } else {
+      tally = Tally()
+      days[id, default: []].append(event.day.dayNumber)
     }
+    switch event.action {
+    case .progress(_, let amount, let note):
+      tally.progress = Target.rounded(tally.progress + amount)
+      tally.isSkipped = false
+      if let note { tally.note = note }
+    case .done(_, let note):
+      tally.isCompleted = true
+      tally.isSkipped = false
+      if let note { tally.note = note }
+    case .skip(_, let note):
+      tally.isSkipped = true
+      tally.note = note
+    default: break
+    }
+    tallies[key] = tally
   }
 
   private static func key(_ item: Int, _ dayNumber: Int) -> Int { item << 24 | (dayNumber & 0xFF_FFFF) }

@@ -75,8 +75,9 @@ extension SherpaCommand {
         } else {
           event = transaction.record(.done(item: tracked.id, note: note), day: day)
         }
+        let after = event.loggedItem == nil ? ledger : ledger.adding(event)
         let (entry, report) = Logging.entry(
-          tracked, on: day, transaction: transaction, events: events, today: today)
+          tracked, on: day, transaction: transaction, ledger: after, today: today)
         let when = Logging.dayText(day, today: today)
         var line: String
         if let entry {

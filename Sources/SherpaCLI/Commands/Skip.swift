@@ -36,9 +36,9 @@ extension SherpaCommand {
         let day = try DayArgument.day(date, today: today)
         let tracked = try ItemMatch.find(item.joined(separator: " "), in: transaction.document.items)
         try Logging.check(day, for: tracked)
-        let events = try transaction.events(since: Workspace.monthStart(day, back: 7))
+        let ledger = Ledger(events: try transaction.events(since: Workspace.monthStart(day, back: 7)))
         let agenda = Agenda(
-          items: transaction.document.items, ledger: Ledger(events: events),
+          items: transaction.document.items, ledger: ledger,
           settings: transaction.document.settings, today: today)
         let when = Logging.dayText(day, today: today)
         if agenda.entry(for: tracked, on: day)?.isDone == true {
@@ -47,7 +47,7 @@ extension SherpaCommand {
         }
         let event = transaction.record(.skip(item: tracked.id, note: note), day: day)
         let (entry, _) = Logging.entry(
-          tracked, on: day, transaction: transaction, events: events, today: today)
+          tracked, on: day, transaction: transaction, ledger: ledger.adding(event), today: today)
         let line =
           note == nil
           ? "Skipped \(tracked.name) \(when). Add --note \"why\" to keep it out of the day's count."

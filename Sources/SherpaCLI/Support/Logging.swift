@@ -87,13 +87,13 @@ enum Logging {
     }
   }
 
-  /// The item's entry on `day` once what the transaction recorded is counted in.
+  /// The item's entry on `day`, with `ledger` counting what the transaction recorded.
   static func entry(
-    _ tracked: TrackedItem, on day: CivilDate, transaction: Transaction, events: [Event],
+    _ tracked: TrackedItem, on day: CivilDate, transaction: Transaction, ledger: Ledger,
     today: CivilDate
   ) -> (DayEntry?, DayReport) {
     let agenda = Agenda(
-      items: transaction.document.items, ledger: Ledger(events: events + transaction.recorded),
+      items: transaction.document.items, ledger: ledger,
       settings: transaction.document.settings, today: today)
     let fresh = transaction.document.item(id: tracked.id) ?? tracked
     return (agenda.entry(for: fresh, on: day), agenda.report(for: day))
