@@ -31,7 +31,7 @@ extension SherpaCommand {
         tracked: tracked, next: next,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
-        style: workspace.style(journal.document.settings))
+        today: journal.today, style: workspace.style(journal.document.settings))
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

@@ -7,11 +7,12 @@ enum EventText {
     let day = event.day.longText.dropLast(5)
     switch event.action {
     case .progress(let id, let amount, _):
-      let unit = items.first { $0.id == id }.map { tracked in
-        tracked.item.target.label ?? tracked.item.target.unit.label(for: abs(amount))
-      } ?? ""
+      let target = items.first { $0.id == id }?.item.target
+      if target?.isCheckOff == true && amount == 1 { return "\(name(id)) done on \(day)" }
+      let unit = target.map { $0.label ?? ($0.unit == .count ? "" : $0.unit.label(for: abs(amount))) }
       let sign = amount < 0 ? "−" : "+"
-      return "\(name(id)) \(sign)\(Target.format(abs(amount), grouping: true)) \(unit) on \(day)"
+      let text = sign + Target.format(abs(amount), grouping: true) + (unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")
+      return "\(name(id)) \(text) on \(day)"
     case .done(let id, _): return "\(name(id)) done on \(day)"
     case .skip(let id, let note):
       return "the skip of \(name(id)) on \(day)" + (note.map { " (\($0))" } ?? "")

@@ -9,15 +9,20 @@ struct ItemHistory {
   }
 
   let days: [Day]
+  /// The day still going: it counts as scheduled once it is done.
+  let today: CivilDate
 
   init(_ tracked: TrackedItem, agenda: Agenda, through last: CivilDate, count: Int) {
+    today = agenda.today
     days = (0..<count).reversed().map { back in
       let date = last.adding(days: -back)
       return Day(date: date, entry: agenda.entry(for: tracked, on: date))
     }
   }
 
-  var scheduled: Int { days.filter { $0.entry != nil }.count }
+  var scheduled: Int {
+    days.filter { $0.entry != nil && ($0.date < today || $0.entry?.isDone == true) }.count
+  }
   var done: Int { days.filter { $0.entry?.isDone == true }.count }
   var skipped: Int { days.filter { $0.entry?.isSkipped == true }.count }
 }
@@ -28,6 +33,7 @@ struct ShowView {
   let next: [CivilDate]
   let week: ItemHistory
   let month: ItemHistory
+  let today: CivilDate
   let style: Style
 
   var text: String {
@@ -52,8 +58,13 @@ struct ShowView {
       if dates.count > 7 { rows.append(("", dates.dropFirst(7).joined(separator: ", "))) }
     }
     let marks = week.days.map { day -> String in
-      guard let entry = day.entry else { return style.dim(style.unicode ? "·" : "-") }
-      return EntryText(entry: entry, style: style).mark
+      let unicode = style.unicode
+      // Not scheduled: blank; skipped: s; not done: a quiet dot.
+      guard let entry = day.entry else { return " " }
+      if entry.isDone { return style.good(unicode ? "✓" : "x") }
+      if entry.isSkipped { return style.dim("s") }
+      if day.date == today { return unicode ? "○" : "o" }
+      return unicode ? "·" : "."
     }
     rows.append(("Last 7", marks.joined(separator: " ") + "   " + ShowView.tally(week)))
     rows.append(("Last 30", ShowView.tally(month)))
