@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `sherpa` binary the way a person would, in a sandbox of its own.
 enum Sherpa {
@@ -162,5 +163,143 @@ enum Snapshot {
       throw Missing(path: url.path)
     }
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension Sherpa.Sandbox {
+  /// The bytes of every file in the sandbox except the user grammar folder: the document,
+  /// its backup, lock and cache, and each history file, by path relative to the root.
+  func storeFiles() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let manager = FileManager.default
+    guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
+      return files
+    }
+    let prefix = root.standardizedFileURL.path + "/"
+    for case let url as URL in walker {
+      let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+      var isDirectory: ObjCBool = false
+      guard !path.hasPrefix("config"),
+        manager.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files[path] = try Data(contentsOf: url)
+    }
+    return files
+  }
+}
+
+/// One person's store over several days: the same sandbox for every run, `SHERPA_NOW`
+/// given per run.
+struct StoreSession {
+  typealias Run = (status: Int32, stdout: String, stderr: String)
+
+  let sandbox: Sherpa.Sandbox
+  /// Extra variables for every run (`TZ`, `NO_COLOR`).
+  var env: [String: String] = [:]
+
+  init(env: [String: String] = [:]) throws {
+    sandbox = try Sherpa.Sandbox()
+    self.env = env
+  }
+
+  /// A session whose sandbox starts with `files` (from `Sandbox.storeFiles()`).
+  init(files: [String: Data], env: [String: String] = [:]) throws {
+    try self.init(env: env)
+    for (path, bytes) in files {
+      let url = sandbox.root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try bytes.write(to: url)
+    }
+  }
+
+  func remove() { sandbox.remove() }
+
+  /// Runs `sherpa args…` at `now`, whatever happens.
+  func attempt(_ args: [String], at now: String, env extra: [String: String] = [:]) throws -> Run {
+    try Sherpa.run(args, now: now, env: env.merging(extra) { _, new in new }, in: sandbox)
+  }
+
+  /// Runs `sherpa args…` at `now` and records an issue unless it exits 0 with nothing on
+  /// stderr.
+  ///
+  /// - Returns: Standard output.
+  @discardableResult
+  func run(
+    _ args: [String], at now: String, env extra: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let run = try attempt(args, at: now, env: extra)
+    if run.status != 0 || !run.stderr.isEmpty {
+      Issue.record(
+        "sherpa \(args.joined(separator: " ")) at \(now) exited \(run.status): \(run.stderr)",
+        sourceLocation: sourceLocation)
+    }
+    return run.stdout
+  }
+
+  /// `run`, with `--json` added and the output read as one JSON object.
+  func object(
+    _ args: [String], at now: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String: Any] {
+    try StoreSession.object(run(args + ["--json"], at: now, sourceLocation: sourceLocation))
+  }
+
+  /// `sherpa add --yes PHRASE` for each phrase, at `now`.
+  func add(_ phrases: [String], at now: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
+    for phrase in phrases {
+      try run(["add", "--yes", phrase], at: now, sourceLocation: sourceLocation)
+    }
+  }
+
+  static func object(_ text: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(
+      with: Data(text.utf8), options: [.fragmentsAllowed])
+    return try #require(value as? [String: Any], "not a JSON object: \(text)")
+  }
+
+  static func array(_ text: String) throws -> [[String: Any]] {
+    let value = try JSONSerialization.jsonObject(
+      with: Data(text.utf8), options: [.fragmentsAllowed])
+    return try #require(value as? [[String: Any]], "not a JSON array of objects: \(text)")
+  }
+}
+
+/// A store built once through the binary, kept as bytes, and laid down afresh for each test
+/// that asks: many tests start from one history without replaying it.
+final class StoreTemplate: Sendable {
+  struct SetupFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private let files: Result<[String: Data], SetupFailure>
+
+  /// Runs `build` now and keeps the files it leaves; its sandbox is removed.
+  init(_ build: () throws -> StoreSession) {
+    do {
+      let session = try build()
+      defer { session.remove() }
+      files = .success(try session.sandbox.storeFiles())
+    } catch {
+      files = .failure(SetupFailure(description: "The template store could not be built: \(error)"))
+    }
+  }
+
+  /// A fresh session holding a copy of the template's files.
+  func session(env: [String: String] = [:]) throws -> StoreSession {
+    try StoreSession(files: files.get(), env: env)
+  }
+}
+
+extension Dictionary where Key == String, Value == Any {
+  /// The `items` of a `today --json` object.
+  var items: [[String: Any]] { self["items"] as? [[String: Any]] ?? [] }
+
+  /// The item called `name` among `items`, if the day holds it.
+  func item(_ name: String) -> [String: Any]? {
+    items.first { $0["name"] as? String == name }
   }
 }
