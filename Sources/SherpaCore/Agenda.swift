@@ -75,6 +75,8 @@ public struct Agenda: Sendable {
     var isJudged = true
     if target.period == .day {
       isDone = tally.isCompleted || progress >= target.amount
+      // "done stretch" with no amount means the whole of it.
+      if tally.isCompleted && target.goal == .atLeast { progress = max(progress, target.amount) }
       if target.goal == .atMost {
         isJudged = day < today
         isDone = tally.isCompleted || (isJudged && progress <= target.amount)
@@ -175,6 +177,17 @@ public struct Agenda: Sendable {
     return (count, false)
   }
 
+  /// Items with no part of the day sit between the afternoon and the evening.
+  private static func rank(_ phase: Phase?) -> Int {
+    switch phase {
+    case .morning: 0
+    case .afternoon: 1
+    case nil: 2
+    case .evening: 3
+    case .night: 4
+    }
+  }
+
   static func precedes(_ a: DayEntry, _ b: DayEntry) -> Bool {
     if a.kind != b.kind { return a.kind == .habit }
     let ta = a.tracked.item.time
@@ -184,8 +197,8 @@ public struct Agenda: Sendable {
       guard let tb else { return true }
       return ta < tb
     }
-    let pa = a.tracked.item.phase.flatMap { Phase.allCases.firstIndex(of: $0) } ?? 4
-    let pb = b.tracked.item.phase.flatMap { Phase.allCases.firstIndex(of: $0) } ?? 4
+    let pa = rank(a.tracked.item.phase)
+    let pb = rank(b.tracked.item.phase)
     if pa != pb { return pa < pb }
     return a.id < b.id
   }

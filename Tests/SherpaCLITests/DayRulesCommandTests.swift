@@ -45,7 +45,7 @@ struct DayRulesCommandTests {
     try session.add(["floss daily"], at: "2026-11-20T09:00")
     #expect(
       try session.run(["done", "floss"], at: "2026-11-22T01:59")
-        == "Floss — done today. 1 of 1 habits done today.\n")
+        == "Floss: done today. 1 of 1 habit done today.\n")
     #expect(
       try session.object(["today"], at: "2026-11-22T01:59")["date"] as? String == "2026-11-21")
     let after = try session.object(["today"], at: "2026-11-22T02:00")
@@ -213,7 +213,7 @@ struct DayRulesCommandTests {
 
     #expect(
       try session.run(["done", "floss", "--date", "2026-10-30"], at: now)
-        == "Floss — done on Fri 30 Oct. 1 of 1 habits done on Fri 30 Oct.\n")
+        == "Floss: done on Fri 30 Oct. 1 of 1 habit done on Fri 30 Oct.\n")
     #expect(try streak() == 25)
     #expect(try streak(["--date", "2026-11-01"]) == 7)
     #expect(try streak(["--date", "2026-10-29"]) == 4)
@@ -268,7 +268,7 @@ struct DayRulesCommandTests {
     #expect(try swim("2026-11-19T08:00")?["done"] as? Bool == false)
     #expect(
       try session.run(["done", "swim"], at: "2026-11-19T20:00")
-        == "Swim +1: 3 / 3 times this week — done.\n")
+        == "Swim +1: 3 / 3 times this week, done.\n")
     // The day it is reached still shows it, done.
     let thursday = try #require(try swim("2026-11-19T20:00"))
     #expect(thursday["done"] as? Bool == true)

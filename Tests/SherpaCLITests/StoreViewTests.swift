@@ -153,11 +153,11 @@ struct StoreViewTests {
       (day["days"] as? [[String: Any]])?.map { $0["status"] as? String } == [
         "rest", "counts", "missed", "counts", "counts", "counts", "open",
       ])
-    // Habits in time order (07:30, then night, then the rest), then tasks; Swim has its
+    // Habits in time order (07:30, then those with no part of the day, then night), then tasks; Swim has its
     // three for the week and Floss is archived.
     #expect(
       day.items.map { $0["name"] as? String } == [
-        "Stretch", "Read", "Run", "Brush teeth", "Coffees", "Call mum", "Buy milk",
+        "Stretch", "Run", "Brush teeth", "Coffees", "Read", "Call mum", "Buy milk",
       ])
     for item in day.items {
       #expect(Set(item.keys) == StoreCommandTests.entryKeys, "\(item)")

@@ -43,7 +43,7 @@ struct UndoCommandTests {
     (["done", "run"], "Undid Run done on Sat 21 Nov."),
     (["done", "teeth"], "Undid Brush teeth +1 on Sat 21 Nov."),
     (["done", "run", "2mi", "--date", "yesterday"], "Undid Run +3.22 km on Fri 20 Nov."),
-    (["done", "run", "-2km", "--date", "yesterday"], "Undid Run −2 km on Fri 20 Nov."),
+    (["done", "run", "-2km", "--date", "yesterday"], "Undid Run -2 km on Fri 20 Nov."),
     (["skip", "run", "--note", "sore knee"], "Undid the skip of Run on Sat 21 Nov (sore knee)."),
     (["skip", "teeth"], "Undid the skip of Brush teeth on Sat 21 Nov."),
     (["done", "milk"], "Undid Buy milk done on Sat 21 Nov."),

@@ -54,8 +54,10 @@ extension SherpaCommand {
                 + "(\(Target.format(before.progress, grouping: true)) logged).")
           }
           event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
-          let unit = target.label ?? target.unit.label(for: abs(amount))
-          logged = " \(amount < 0 ? "−" : "+")\(Target.format(abs(amount), grouping: true)) \(unit)"
+          let unit =
+            target.label.map { " " + $0 }
+            ?? (target.unit == .count ? "" : " " + target.unit.label(for: abs(amount)))
+          logged = " \(amount < 0 ? "-" : "+")\(Target.format(abs(amount), grouping: true))\(unit)"
         } else if tracked.isOneOff {
           guard tracked.completed == nil else {
             throw CommandFailure("\(tracked.name) is already done (\(tracked.completed!.longText)).")
@@ -84,9 +86,10 @@ extension SherpaCommand {
           let amount = EntryText.amount(entry.progress, of: entry.target)
           line = tracked.name + logged + (amount.isEmpty ? "" : ": " + amount)
           let period = entry.target.period == .day ? " \(when)" : ""
-          line += entry.isDone ? " — done\(period)." : "\(period)."
+          if entry.isDone { line += (amount.isEmpty ? ": done" : ", done") }
+          line += period + "."
           if entry.countsForStreak {
-            line += " \(report.complete) of \(report.countable) habits done \(when)."
+            line += " " + Logging.habitsDone(report, when)
           }
         } else {
           line = "\(tracked.name)\(logged) logged \(when) (not a scheduled day)."

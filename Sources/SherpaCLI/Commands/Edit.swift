@@ -19,6 +19,9 @@ extension SherpaCommand {
     @Flag(help: "Print the changed item as one JSON object.")
     var json = false
 
+    @Flag(help: "Keep a new name even when another item has it.")
+    var force = false
+
     @Argument(parsing: .allUnrecognized, help: "The item, then what changes.")
     var words: [String] = []
 
@@ -34,7 +37,7 @@ extension SherpaCommand {
         let phrase = rest.joined(separator: " ")
         let item = try parser.edit(tracked.item, with: phrase, today: today)
         if item.name.lowercased() != tracked.name.lowercased() {
-          try Add.checkName(item.name, in: transaction.document, force: false)
+          try Add.checkName(item.name, in: transaction.document, force: force)
         }
         guard item != tracked.item else {
           throw CommandFailure("\(tracked.name) already reads that way; nothing changed.")
@@ -63,6 +66,9 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Flag(help: "Keep the new name even when another item has it.")
+    var force = false
+
     @Argument(help: "The item, then its new name: sherpa rename run \"morning run\".")
     var words: [String] = []
 
@@ -76,7 +82,7 @@ extension SherpaCommand {
         }
         let newName = name.prefix(1).uppercased() + name.dropFirst()
         if newName.lowercased() != tracked.name.lowercased() {
-          try Add.checkName(newName, in: transaction.document, force: false)
+          try Add.checkName(newName, in: transaction.document, force: force)
         }
         var after = tracked
         after.item.name = newName

@@ -29,7 +29,12 @@ extension SherpaCommand {
       if json {
         out.line(JSONText.array(items.map { JSONText.object(JSONView.item($0)) }))
       } else {
-        out.line(ListView(items: items, style: workspace.style(document.settings)).text)
+        let empty =
+          document.items.isEmpty
+          ? "No items yet. Add one, like: sherpa add \"floss every night\""
+          : archived ? "Nothing is archived." : "Nothing is active. 'sherpa list --all' shows everything."
+        out.line(
+          ListView(items: items, empty: empty, style: workspace.style(document.settings)).text)
       }
       out.flush()
     }

@@ -19,7 +19,7 @@ extension SherpaCommand {
     func run() throws {
       let workspace = try Workspace(store)
       let document = try workspace.store.document()
-      let day = try DayArgument.day(date, today: workspace.today(document.settings))
+      let day = try DayArgument.day(date, today: workspace.today(document.settings), future: true)
       let journal = try Journal(workspace, document: document, around: day, back: 13)
       let report = journal.agenda.report(for: day)
       let streak = try journal.streak(through: day)

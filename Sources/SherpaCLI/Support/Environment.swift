@@ -41,7 +41,8 @@ struct Environment {
   func useColor(_ setting: Settings.Color) -> Bool {
     switch setting {
     case .auto: useColor
-    case .always: !noColor
+    // An explicit setting wins over NO_COLOR, as no-color.org suggests.
+    case .always: true
     case .never: false
     }
   }

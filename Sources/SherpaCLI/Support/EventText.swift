@@ -10,7 +10,7 @@ enum EventText {
       let target = items.first { $0.id == id }?.item.target
       if target?.isCheckOff == true && amount == 1 { return "\(name(id)) done on \(day)" }
       let unit = target.map { $0.label ?? ($0.unit == .count ? "" : $0.unit.label(for: abs(amount))) }
-      let sign = amount < 0 ? "−" : "+"
+      let sign = amount < 0 ? "-" : "+"
       let text = sign + Target.format(abs(amount), grouping: true) + (unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")
       return "\(name(id)) \(text) on \(day)"
     case .done(let id, _): return "\(name(id)) done on \(day)"

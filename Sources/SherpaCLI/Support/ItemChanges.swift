@@ -11,9 +11,9 @@ enum ItemWords {
     guard !words.isEmpty else { throw CommandFailure("Say which item first.") }
     let live = items.filter { archived || !$0.isArchived }
     for size in stride(from: words.count, through: 1, by: -1) {
-      let name = words.prefix(size).joined(separator: " ").lowercased()
-      if let found = live.first(where: { $0.name.lowercased() == name || "#\($0.id)" == name }) {
-        return (found, Array(words.dropFirst(size)))
+      let name = words.prefix(size).joined(separator: " ")
+      if ItemMatch.names(name, in: live) {
+        return (try ItemMatch.find(name, in: items, archived: archived), Array(words.dropFirst(size)))
       }
     }
     // A quoted first argument is the whole item; otherwise its first word.

@@ -8,7 +8,9 @@ enum ItemMatch {
     _ text: String, in items: [TrackedItem], archived: Bool = false
   ) throws(CommandFailure) -> TrackedItem {
     let wanted = text.trimmingWhitespace().lowercased()
-    guard !wanted.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
+    guard !wanted.isEmpty else {
+      throw CommandFailure("Say which item: its name, the start of it, or its number, like '#1'.")
+    }
     let live = items.filter { archived || !$0.isArchived }
     if let found = try match(wanted, in: live) { return found }
     if !archived, let stored = (try? match(wanted, in: items.filter(\.isArchived))) ?? nil {
@@ -20,6 +22,15 @@ enum ItemMatch {
       throw CommandFailure("There is no item '\(text)'. Did you mean '\(item.name)'?")
     }
     throw CommandFailure("There is no item '\(text)'. 'sherpa list' shows your items.")
+  }
+
+  /// Whether `text` is exactly an active item's name or number.
+  static func names(_ text: String, in items: [TrackedItem]) -> Bool {
+    let wanted = text.lowercased()
+    return items.contains {
+      !$0.isArchived
+        && ($0.name.lowercased() == wanted || "\($0.id)" == wanted || "#\($0.id)" == wanted)
+    }
   }
 
   private static func match(_ wanted: String, in items: [TrackedItem]) throws(CommandFailure)
@@ -43,16 +54,22 @@ enum ItemMatch {
     return nil
   }
 
-  private static func distance(_ a: String, _ b: String) -> Int {
-    // A typed start of a long name is judged against the same length.
-    let b = b.count > a.count + 2 ? String(b.prefix(a.count)) : b
-    return Grammar.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+  /// How far a typed word is from a name: from the whole name, its start, or one of its
+  /// words, whichever is nearest ("teeht" is one swap from "Brush teeth").
+  private static func distance(_ a: String, _ name: String) -> Int {
+    let typed = Array(a.unicodeScalars)
+    var candidates = [name, String(name.prefix(a.count))]
+    candidates += name.split(separator: " ").map(String.init)
+    return candidates.map { Grammar.editDistance(typed, Array($0.unicodeScalars)) }.min() ?? a.count
   }
 }
 
 /// `--date today|yesterday|YYYY-MM-DD|mon…`: a day on or before today.
 enum DayArgument {
-  static func day(_ text: String?, today: CivilDate) throws(CommandFailure) -> CivilDate {
+  /// - Parameter future: Whether a day still to come is allowed (to look at, not to log).
+  static func day(_ text: String?, today: CivilDate, future: Bool = false) throws(CommandFailure)
+    -> CivilDate
+  {
     guard let text else { return today }
     let word = text.trimmingWhitespace().lowercased()
     let day: CivilDate
@@ -71,7 +88,7 @@ enum DayArgument {
       throw CommandFailure(
         "Didn't understand the date '\(text)'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1)).")
     }
-    guard day <= today else {
+    guard day <= today || future else {
       throw CommandFailure(
         "\(day.longText) is still to come. Log today or an earlier day, like '--date yesterday'.")
     }

@@ -15,15 +15,13 @@ enum Logging {
     let words = arguments.flatMap { $0.split(separator: " ").map(String.init) }
     guard !words.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
     let whole = words.joined(separator: " ")
-    if let exact = items.first(where: {
-      !$0.isArchived && ($0.name.lowercased() == whole.lowercased() || "#\($0.id)" == whole)
-    }) {
-      return (exact, nil)
-    }
+    if ItemMatch.names(whole, in: items) { return (try ItemMatch.find(whole, in: items), nil) }
     let mayHaveAmount = words.contains { word in
       word.first.map { $0.isNumber || $0 == "+" || $0 == "-" || $0 == "−" } ?? false
     }
-    guard mayHaveAmount else { return (try ItemMatch.find(whole, in: items), nil) }
+    guard mayHaveAmount else {
+      return (try find(whole, orAmountAfter: words, in: items), nil)
+    }
     let grammar = try grammar()
     for size in [1, 2] where words.count > size {
       let tail = words.suffix(size).joined(separator: " ")
@@ -35,25 +33,47 @@ enum Logging {
     if words.count == 1, grammar.quantity(whole) != nil {
       throw CommandFailure("Say which item '\(whole)' is for, like 'done water \(whole)'.")
     }
-    return (try ItemMatch.find(whole, in: items), nil)
+    return (try find(whole, orAmountAfter: words, in: items), nil)
+  }
+
+  /// The item named by all the words; when there is none but the words before the last
+  /// name one, the last word is an amount that was not understood.
+  private static func find(_ whole: String, orAmountAfter words: [String], in items: [TrackedItem])
+    throws(CommandFailure) -> TrackedItem
+  {
+    do {
+      return try ItemMatch.find(whole, in: items)
+    } catch {
+      guard words.count > 1, !ItemMatch.names(whole, in: items),
+        let item = try? ItemMatch.find(words.dropLast().joined(separator: " "), in: items)
+      else { throw error }
+      throw CommandFailure(
+        "Didn't understand the amount '\(words.last!)'. Log it like 'done \(item.name.lowercased()) \(Logging.example(item.item.target))'.")
+    }
+  }
+
+  /// "5km", "2", "30min": the target written as an amount to log.
+  static func example(_ target: Target) -> String {
+    Target.format(target.amount) + (target.unit == .count ? "" : target.unit.rawValue)
   }
 
   /// A logged quantity in the item's unit: "2 mi" for a km target is 3.22.
   static func amount(_ quantity: Quantity, for tracked: TrackedItem, target: Target)
     throws(CommandFailure) -> Double
   {
-    let noun = target.label ?? target.unit.rawValue
+    let noun = target.label ?? (target.unit == .count ? "times" : target.unit.rawValue)
     let typed = quantity.word.map { Target.format(quantity.amount) + " " + $0 } ?? ""
     let unfit = CommandFailure(
       "'\(typed)' doesn't fit \(tracked.name), which is counted in \(noun). "
-        + "Log it like 'done \(tracked.name.lowercased()) \(Target.format(target.amount))\(target.unit == .count ? "" : target.unit.rawValue)'."
-    )
+        + "Log it like 'done \(tracked.name.lowercased()) \(Logging.example(target))'.")
     var amount = quantity.amount
     if let unit = quantity.unit {
       if let converted = unit.convert(amount, to: target.unit) {
         amount = converted
       } else if quantity.word?.lowercased() == "k" && target.unit != .km {
         amount *= 1000  // "10k steps"
+      } else if quantity.word?.lowercased() == "m" && target.unit == .km {
+        amount /= 1000  // "500m" of a run is metres, not minutes
       } else {
         throw unfit
       }
@@ -97,6 +117,11 @@ enum Logging {
       settings: transaction.document.settings, today: today)
     let fresh = transaction.document.item(id: tracked.id) ?? tracked
     return (agenda.entry(for: fresh, on: day), agenda.report(for: day))
+  }
+
+  /// "2 of 5 habits done today."
+  static func habitsDone(_ report: DayReport, _ when: String) -> String {
+    "\(report.complete) of \(report.countable) habit\(report.countable == 1 ? "" : "s") done \(when)."
   }
 
   /// "today", "yesterday" or "on Thu 19 Nov".

@@ -3,12 +3,12 @@ import SherpaCore
 /// `sherpa list`: one line per item, with its number, kind, target and schedule.
 struct ListView {
   let items: [TrackedItem]
+  /// What to say when `items` is empty.
+  let empty: String
   let style: Style
 
   var text: String {
-    guard !items.isEmpty else {
-      return "No items yet. Add one, like: sherpa add \"floss every night\""
-    }
+    guard !items.isEmpty else { return empty }
     let idWidth = items.map { "#\($0.id)".count }.max() ?? 2
     let nameWidth = min(28, items.map(\.name.count).max() ?? 0)
     let targets = items.map { $0.item.target.isCheckOff ? "" : $0.item.target.text }

@@ -12,6 +12,6 @@ struct Style {
   func warm(_ s: String) -> String { paint(s, "33") }
 
   private func paint(_ s: String, _ code: String) -> String {
-    color ? "\u{1B}[" + code + "m" + s + "\u{1B}[0m" : s
+    color && !s.isEmpty ? "\u{1B}[" + code + "m" + s + "\u{1B}[0m" : s
   }
 }

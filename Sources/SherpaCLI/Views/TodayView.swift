@@ -35,7 +35,8 @@ struct TodayView {
   private var header: String {
     let day = style.bold(report.date.longText)
     let xp = "+\(report.xp) XP" + (isToday ? " today" : "")
-    let count = "\(report.complete) of \(report.countable) habits done"
+    let count =
+      "\(report.complete) of \(report.countable) habit\(report.countable == 1 ? "" : "s") done"
     if style.unicode {
       return day + "   🔥 " + streakText + "  ·  " + xp + "  ·  " + count
     }
