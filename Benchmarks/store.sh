@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# Sherpa's store benchmarks: wall time of one-shot store commands on a 50-item store with 1 and
+# with 10 years of history (Benchmarks/make-store.py), next to `sherpa parse "floss daily"`
+# (which touches no store) and Taskwarrior 2.6's `task add` at 10,000 tasks. Prints median /
+# ratio to parse / baseline / target and exits 1 only when a 10-year target is missed by more
+# than 20% (the machines this runs on are noisy).
+#
+#   Benchmarks/store.sh                    build (release, static stdlib), measure, compare
+#   Benchmarks/store.sh --update-baseline  ... and write the medians to Benchmarks/store-baseline.json
+#
+# Measured with `hyperfine -N --warmup 10 --runs 100`, each command on its own fresh copy of
+# the fixture (writes grow the store as they run):
+#   today                 sherpa today --store F          (streak cache warm after the warm-ups)
+#   today (cold cache)    the same, with F's store.cache.json deleted before every run
+#   done                  sherpa done drink water +250ml --store F
+#   add                   sherpa add "read 10 pages every night" --yes --force --store F
+# Targets, on the 10-year store: median <= 10 ms and <= 2x parse. The cold-cache row and the
+# 1-year rows are reported, not held to the targets.
+#
+# Environment: SCRATCH=<dir> builds into <dir> instead of .build; SKIP_BUILD=1 reuses a build;
+# RUNS / WARMUP change hyperfine's counts; SKIP_TASKWARRIOR=1 leaves Taskwarrior out.
+# Needs python3 and hyperfine (apt-get install -y hyperfine); Benchmarks/taskwarrior.sh installs
+# taskwarrior with apt-get when it is missing.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+update=0
+case "${1:-}" in
+  "") ;;
+  --update-baseline) update=1 ;;
+  -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  *) echo "store.sh: unknown argument '$1'" >&2; exit 2 ;;
+esac
+runs=${RUNS:-100}
+warmup=${WARMUP:-10}
+
+if ! command -v hyperfine >/dev/null; then
+  echo "store.sh: hyperfine not found (apt-get install -y hyperfine)" >&2
+  exit 2
+fi
+
+scratch=()
+[[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
+build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
+if [[ -z "${SKIP_BUILD:-}" ]]; then
+  echo "== ${build[*]} --product sherpa" >&2
+  "${build[@]}" --product sherpa >&2
+fi
+sherpa=$("${build[@]}" --show-bin-path)/sherpa
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export SHERPA_NOW=2026-11-21T09:00
+# A user grammar file would change the work measured.
+export XDG_CONFIG_HOME=$work/config
+mkdir -p "$XDG_CONFIG_HOME"
+unset SHERPA_STORE
+
+read -r load_start _ </proc/loadavg
+fixtures=(1y 10y)
+for fixture in "${fixtures[@]}"; do
+  python3 Benchmarks/make-store.py "$work/fixture-$fixture" --items 50 --years "${fixture%y}" \
+    --today 2026-11-21 --seed 1
+done
+
+# measure NAME [hyperfine options...] -- COMMAND...: hyperfine's JSON goes to $work/NAME.json.
+# The command runs once first, so that a failure shows the binary's own message.
+measure() {
+  local name=$1
+  shift
+  local options=()
+  while [[ $1 != -- ]]; do options+=("$1"); shift; done
+  shift
+  local command
+  command=$(printf '%q ' "$@")
+  command=${command% }
+  if ! "$@" >/dev/null 2>"$work/error"; then
+    echo "store.sh: $command failed:" >&2
+    cat "$work/error" >&2
+    exit 1
+  fi
+  echo "== hyperfine -N --warmup $warmup --runs $runs ${options[*]@Q} \"$command\"" >&2
+  hyperfine --style basic -N --warmup "$warmup" --runs "$runs" "${options[@]}" \
+    --export-json "$work/$name.json" "$command" >&2
+}
+
+measure parse -- "$sherpa" parse "floss daily"
+for fixture in "${fixtures[@]}"; do
+  for command in today cold done add; do
+    copy=$work/$command-$fixture
+    cp -a "$work/fixture-$fixture" "$copy"
+    # Else the first fsyncs measured also write back the copy's pages.
+    sync
+    store=$copy/store.json
+    case $command in
+      today) measure "today-$fixture" -- "$sherpa" today --store "$store" ;;
+      cold)
+        measure "cold-$fixture" --prepare "rm -f $copy/store.cache.json" -- \
+          "$sherpa" today --store "$store"
+        ;;
+      done) measure "done-$fixture" -- "$sherpa" done drink water +250ml --store "$store" ;;
+      add)
+        measure "add-$fixture" -- "$sherpa" add "read 10 pages every night" --yes --force \
+          --store "$store"
+        ;;
+    esac
+    echo "== afterwards: $(du -sk "$copy" | cut -f1) KB, $(ls "$copy/store.history" | wc -l) history files" >&2
+    rm -rf "$copy"
+  done
+done
+
+taskwarrior=-
+if [[ -n "${SKIP_TASKWARRIOR:-}" ]]; then
+  echo "== SKIP_TASKWARRIOR set: no Taskwarrior comparison" >&2
+elif command -v task >/dev/null || command -v apt-get >/dev/null; then
+  echo "== Benchmarks/taskwarrior.sh" >&2
+  if out=$(Benchmarks/taskwarrior.sh --json "$work/taskwarrior.json"); then
+    taskwarrior=$(tail -1 <<<"$out" | awk '$1 == "taskwarrior-add-ms" { print $2 }')
+  else
+    echo "store.sh: Benchmarks/taskwarrior.sh failed; no Taskwarrior comparison" >&2
+  fi
+else
+  echo "== taskwarrior not installed and no apt-get: no Taskwarrior comparison" >&2
+fi
+
+read -r load_end _ </proc/loadavg
+swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -1)
+python3 - "$work" "$update" "$taskwarrior" "$swift_version" "$load_start" "$load_end" <<'EOF'
+import json, os, sys, time
+work, update, taskwarrior, swift = sys.argv[1], sys.argv[2] == "1", sys.argv[3], sys.argv[4]
+load = f"{sys.argv[5]} at the start, {sys.argv[6]} at the end"
+def result(name):
+    return json.load(open(f"{work}/{name}.json"))["results"][0]
+def median_ms(name):
+    return round(result(name)["median"] * 1000, 2)
+def cpu_ms(name):  # mean user + system time: what is left of the median is waiting (fsync)
+    return round((result(name)["user"] + result(name)["system"]) * 1000, 2)
+parse = median_ms("parse")
+target_ms, target_ratio = 10.0, 2.0
+labels = {
+    "today": "today",
+    "cold": "today (cold cache)",
+    "done": "done drink water +250ml",
+    "add": "add 'read 10 pages every night'",
+}
+rows = [("parse 'floss daily'", "-", "parse", parse, cpu_ms("parse"), False)]
+for command, label in labels.items():
+    for fixture in ("1y", "10y"):
+        name = f"{command}-{fixture}"
+        rows.append((label, fixture, f"{command} {fixture}", median_ms(name), cpu_ms(name),
+                     command != "cold"))
+tw = None if taskwarrior == "-" else float(taskwarrior)
+
+baseline_path = "Benchmarks/store-baseline.json"
+try:
+    doc = json.load(open(baseline_path))
+except FileNotFoundError:
+    doc = {}
+baseline = doc.get("figures", {})
+target_text = f"<={target_ms:g} ms, <={target_ratio:g}x"
+print(f"load average (1 min): {load}; only the 10y rows decide the exit status")
+print(f"{'command':32} {'store':>5} {'median ms':>10} {'x parse':>8} {'cpu ms':>7} "
+      f"{'baseline':>9} {'target':>15}  result")
+failed = False
+figures = {}
+for label, fixture, key, value, cpu, held in rows:
+    figures[f"{key} ms"] = value
+    ratio = value / parse
+    base = baseline.get(f"{key} ms", "-")
+    if held:
+        ok = value <= target_ms and ratio <= target_ratio
+        tolerated = value <= 1.2 * target_ms and ratio <= 1.2 * target_ratio
+        result = "pass" if ok else ("miss (within 20%)" if tolerated else "MISS")
+        if fixture == "10y":
+            failed |= not tolerated
+        else:
+            result += " (1y: info)"
+        target = target_text
+    else:
+        result, target = "-", "-"
+    print(f"{label:32} {fixture:>5} {value:>10.2f} {ratio:>8.2f} {cpu:>7.2f} {base:>9} "
+          f"{target:>15}  {result}")
+if tw is not None:
+    figures["taskwarrior task add (10,000 tasks) ms"] = tw
+    base = baseline.get("taskwarrior task add (10,000 tasks) ms", "-")
+    print(f"{'taskwarrior task add':32} {'10k':>5} {tw:>10.2f} {tw / parse:>8.2f} {'-':>7} "
+          f"{base:>9} {'-':>15}  -")
+    for fixture in ("1y", "10y"):
+        add = figures[f"add {fixture} ms"]
+        print(f"sherpa add {fixture} / taskwarrior add: {add / tw:.2f}")
+else:
+    print("taskwarrior task add: not measured")
+if update:
+    doc = {
+        "note": "Written by Benchmarks/store.sh --update-baseline; targets live in store.sh.",
+        "machine": f"Linux, {os.cpu_count()} cores, load {load}, Swift {swift or '?'}, "
+                   "--static-swift-stdlib",
+        "measured": time.strftime("%Y-%m-%d"),
+        "figures": figures,
+    }
+    with open(baseline_path, "w") as f:
+        json.dump(doc, f, indent=2)
+        f.write("\n")
+    print(f"wrote {baseline_path}")
+sys.exit(1 if failed else 0)
+EOF
