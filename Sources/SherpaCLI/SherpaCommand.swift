@@ -25,16 +25,32 @@ public struct SherpaCommand: ParsableCommand {
   /// Runs the command line. A mistake in it (an unknown command or option) is one line,
   /// like every other error, with where to find help; help itself prints in full.
   public static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // Straight to the subcommand when that is all there is to it: reading every command's
+    // options up front is a third of a one-shot command's start-up.
+    if let name = arguments.first,
+      let command = configuration.subcommands.first(where: {
+        $0.configuration.commandName == name
+      }),
+      !arguments.contains(where: { $0.hasPrefix("-h") || $0.hasPrefix("--h") || $0 == "help" })
+    {
+      run(command, Array(arguments.dropFirst()))
+    } else {
+      run(self, arguments)
+    }
+  }
+
+  private static func run(_ type: any ParsableCommand.Type, _ arguments: [String]) {
     do {
-      var command = try parseAsRoot()
+      var command = try type.parseAsRoot(arguments)
       try command.run()
     } catch {
-      let code = exitCode(for: error)
-      let text = message(for: error)
-      guard code == .validationFailure, !text.isEmpty else { exit(withError: error) }
+      let code = type.exitCode(for: error)
+      let text = type.message(for: error)
+      guard code == .validationFailure, !text.isEmpty else { type.exit(withError: error) }
       let line = text.split(separator: "\n").first.map(String.init) ?? text
       Output.error(line + ". Try 'sherpa --help'.")
-      exit(withError: ExitCode(code.rawValue))
+      type.exit(withError: ExitCode(code.rawValue))
     }
   }
 }

@@ -31,7 +31,7 @@ extension Recurrence {
   /// - Throws: `RRULEFailure` naming the part that Sherpa cannot represent.
   public init(rrule text: String) throws(RRULEFailure) {
     var body = Substring(text.trimmingWhitespace())
-    if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
+    if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
     var frequency: Frequency?
     var interval = 1
     var days: [WeekdayRule] = []

@@ -15,27 +15,26 @@ struct EventLine {
 
   private mutating func event() -> Event? {
     guard literal("{\"day\":\""), let day = date(), literal("\",\"seq\":"), let seq = integer(),
-      literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\""),
-      let name = plainString()
+      literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\"")
     else { return nil }
     let action: Event.Action
-    switch name {
-    case "progress":
+    if literal("progress\"") {
       guard literal(",\"item\":"), let item = integer(), literal(",\"amount\":"),
         let amount = number()
       else { return nil }
       guard let note = optionalNote() else { return nil }
       action = .progress(item: item, amount: amount, note: note.text)
-    case "done", "skip":
-      guard literal(",\"item\":"), let item = integer(), let note = optionalNote() else {
-        return nil
-      }
-      action =
-        name == "done" ? .done(item: item, note: note.text) : .skip(item: item, note: note.text)
-    case "undo":
-      guard literal(",\"undoes\":"), let target = integer() else { return nil }
+    } else if literal("done\""), literal(",\"item\":"), let item = integer(),
+      let note = optionalNote()
+    {
+      action = .done(item: item, note: note.text)
+    } else if literal("skip\""), literal(",\"item\":"), let item = integer(),
+      let note = optionalNote()
+    {
+      action = .skip(item: item, note: note.text)
+    } else if literal("undo\""), literal(",\"undoes\":"), let target = integer() {
       action = .undo(seq: target)
-    default:
+    } else {
       return nil
     }
     guard literal("}") else { return nil }
@@ -91,8 +90,16 @@ struct EventLine {
   private mutating func number() -> Double? {
     let start = i
     if i < end, bytes[i] == 45 { i += 1 }
-    while i < end, (bytes[i] >= 48 && bytes[i] <= 57) || bytes[i] == 46 { i += 1 }
+    var whole = 0
+    var fraction = false
+    while i < end, (bytes[i] >= 48 && bytes[i] <= 57) || bytes[i] == 46 {
+      if bytes[i] == 46 { fraction = true } else { whole = whole &* 10 &+ Int(bytes[i] - 48) }
+      i += 1
+    }
     guard i > start else { return nil }
+    if !fraction && i - start <= 15 && i > start + (bytes[start] == 45 ? 1 : 0) {
+      return Double(bytes[start] == 45 ? -whole : whole)
+    }
     let text = String(decoding: bytes[start..<i], as: UTF8.self)
     guard let value = Double(text), value.isFinite else { return nil }
     return value

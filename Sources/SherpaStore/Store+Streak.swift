@@ -43,24 +43,26 @@ extension Store {
     let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
     let seq = recent.last?.seq ?? document.seq
     var days: Int
-    let walk = agenda.streak(from: yesterday, downTo: max(covered, earliest))
-    if walk.isBroken || earliest >= covered {
-      days = walk.days
-    } else if let cache = readCache(), cache.asOf <= yesterday,
-      cache.asOf >= covered.adding(days: -1), cache.seq <= seq,
+    let cached = readCache()
+    if let cache = cached, cache.asOf <= yesterday, cache.asOf >= max(covered, earliest).adding(days: -1),
+      cache.seq <= seq,
       !recent.contains(where: { $0.seq > cache.seq && changesPast($0, through: cache.asOf, in: recent) })
     {
       let tail = agenda.streak(from: yesterday, downTo: cache.asOf.adding(days: 1))
       days = tail.isBroken ? tail.days : tail.days + cache.days
     } else {
-      let all = try allEvents()
-      let full = Agenda(
-        items: document.items, ledger: Ledger(events: all), settings: document.settings,
-        today: today, span: earliest...yesterday)
-      days = full.streak(from: yesterday, downTo: earliest).days
+      let walk = agenda.streak(from: yesterday, downTo: max(covered, earliest))
+      if walk.isBroken || earliest >= covered {
+        days = walk.days
+      } else {
+        let full = Agenda(
+          items: document.items, ledger: Ledger(events: try allEvents()),
+          settings: document.settings, today: today, span: earliest...yesterday)
+        days = full.streak(from: yesterday, downTo: earliest).days
+      }
     }
     let fresh = StreakCache(asOf: yesterday, days: days, seq: seq)
-    if readCache() != fresh { writeCache(fresh) }
+    if cached != fresh { writeCache(fresh) }
     return days + todayCounts
   }
 
