@@ -1,13 +1,19 @@
 import SherpaCore
 
-/// The streak through yesterday, kept in `store.cache.json` so a command does not walk
-/// years of history: `{"asOf":"2026-11-20","days":12,"seq":1234}` says the streak through
-/// 20 Nov was 12 days, judged from the events up to seq 1234. The file is only a cache:
-/// when it is missing, stale or unreadable the streak is worked out again from the history.
+/// The streak so far, kept in `store.cache.json` so a command does not walk years of
+/// history: `{"anchors":[{"asOf":"2026-11-20","days":12},{"asOf":"2026-10-31","days":3}],
+/// "seq":1234}` says the streak through 20 Nov was 12 days and through 31 Oct 3 days, judged
+/// from the events up to seq 1234. The second anchor, at the end of the month before the one
+/// being read, lets a late log for a recent day be counted without going further back. The
+/// file is only a cache: when it is missing, stale or unreadable the streak is worked out
+/// again from the history.
 extension Store {
   struct StreakCache: Equatable {
-    var asOf: CivilDate
-    var days: Int
+    struct Anchor: Equatable {
+      var asOf: CivilDate
+      var days: Int
+    }
+    var anchors: [Anchor]
     var seq: Int
   }
 
@@ -42,28 +48,73 @@ extension Store {
     else { return todayCounts }
     let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
     let seq = recent.last?.seq ?? document.seq
-    var days: Int
+    let floor = max(covered, earliest)
     let cached = readCache()
-    if let cache = cached, cache.asOf <= yesterday, cache.asOf >= max(covered, earliest).adding(days: -1),
-      cache.seq <= seq,
-      !recent.contains(where: { $0.seq > cache.seq && changesPast($0, through: cache.asOf, in: recent) })
-    {
-      let tail = agenda.streak(from: yesterday, downTo: cache.asOf.adding(days: 1))
-      days = tail.isBroken ? tail.days : tail.days + cache.days
-    } else {
-      let walk = agenda.streak(from: yesterday, downTo: max(covered, earliest))
-      if walk.isBroken || earliest >= covered {
-        days = walk.days
-      } else {
-        let full = Agenda(
-          items: document.items, ledger: Ledger(events: try allEvents()),
-          settings: document.settings, today: today, span: earliest...yesterday)
-        days = full.streak(from: yesterday, downTo: earliest).days
-      }
+    // The latest anchor that still holds and that the loaded days reach back to.
+    let anchor = cached.flatMap { cache in
+      cache.seq <= seq
+        ? cache.anchors.filter { anchor in
+          anchor.asOf <= yesterday && anchor.asOf >= floor.adding(days: -1)
+            && !recent.contains {
+              $0.seq > cache.seq && changesPast($0, through: anchor.asOf, in: recent)
+            }
+        }.max { $0.asOf < $1.asOf } : nil
     }
-    let fresh = StreakCache(asOf: yesterday, days: days, seq: seq)
+    let before = covered.adding(days: -1)
+    // The streak at the end of last month: carried from the cache, or worked out once.
+    var monthEnd = cached?.anchors.first { $0.asOf == before && $0.asOf >= floor.adding(days: -1) }
+    if let end = monthEnd, let cache = cached,
+      cache.seq > seq
+        || recent.contains(where: {
+          $0.seq > cache.seq && changesPast($0, through: end.asOf, in: recent)
+        })
+    {
+      monthEnd = nil
+    }
+    if monthEnd == nil && earliest < covered {
+      let days = try streakBack(from: before, to: earliest, document: document, today: today)
+      monthEnd = StreakCache.Anchor(asOf: before, days: days)
+    }
+    var days: Int
+    if let anchor = [anchor, monthEnd].compactMap({ $0 }).max(by: { $0.asOf < $1.asOf }) {
+      let tail = agenda.streak(from: yesterday, downTo: anchor.asOf.adding(days: 1))
+      days = tail.isBroken ? tail.days : tail.days + anchor.days
+    } else {
+      days = agenda.streak(from: yesterday, downTo: floor).days
+    }
+    var anchors = [StreakCache.Anchor(asOf: yesterday, days: days)]
+    if let monthEnd, monthEnd.asOf < yesterday { anchors.append(monthEnd) }
+    let fresh = StreakCache(anchors: anchors, seq: seq)
     if cached != fresh { writeCache(fresh) }
     return days + todayCounts
+  }
+
+  /// The streak through `day`, read a month at a time back from it until a day that did
+  /// not count (or `earliest`): a short streak costs a month or two, never ten years.
+  private func streakBack(
+    from day: CivilDate, to earliest: CivilDate, document: StoreDocument, today: CivilDate
+  ) throws(StoreError) -> Int {
+    let all = try months()
+    var first = CivilDate(unchecked: day.year, day.month, 1)
+    var loaded = try events(inMonths: all.filter { $0 >= History.month(of: first) })
+    var from = day
+    var days = 0
+    while true {
+      let floor = max(first, earliest)
+      let agenda = Agenda(
+        items: document.items, ledger: Ledger(events: loaded), settings: document.settings,
+        today: today, span: floor...from)
+      let walk = agenda.streak(from: from, downTo: floor)
+      days += walk.days
+      if walk.isBroken || floor == earliest { return days }
+      from = first.adding(days: -1)
+      first = CivilDate(unchecked: from.year, from.month, 1)
+      let month = History.month(of: first)
+      if all.contains(month) {
+        loaded = try events(inMonths: [month]) + loaded
+        loaded.sort { $0.seq < $1.seq }
+      }
+    }
   }
 
   /// Whether `event` changes how a day up to `day` is judged.
@@ -83,16 +134,24 @@ extension Store {
 
   func readCache() -> StreakCache? {
     guard let bytes = try? FileSystem.read(cachePath), let value = try? JSONValue(parsing: bytes),
-      let asOf = value["asOf"]?.string.flatMap({ CivilDate(iso: $0) }),
-      let days = value["days"]?.number, let seq = value["seq"]?.number
+      let list = value["anchors"]?.array, let seq = value["seq"]?.number
     else { return nil }
-    return StreakCache(asOf: asOf, days: Int(days), seq: Int(seq))
+    var anchors: [StreakCache.Anchor] = []
+    for entry in list {
+      guard let asOf = entry["asOf"]?.string.flatMap({ CivilDate(iso: $0) }),
+        let days = entry["days"]?.number
+      else { return nil }
+      anchors.append(StreakCache.Anchor(asOf: asOf, days: Int(days)))
+    }
+    return StreakCache(anchors: anchors, seq: Int(seq))
   }
 
   func writeCache(_ cache: StreakCache) {
+    let anchors = cache.anchors.map {
+      JSONText.object([("asOf", JSONText.string($0.asOf.description)), ("days", String($0.days))])
+    }
     let text = JSONText.object([
-      ("asOf", JSONText.string(cache.asOf.description)), ("days", String(cache.days)),
-      ("seq", String(cache.seq)),
+      ("anchors", JSONText.array(anchors)), ("seq", String(cache.seq)),
     ])
     FileSystem.writeQuietly(cachePath, Array((text + "\n").utf8))
   }

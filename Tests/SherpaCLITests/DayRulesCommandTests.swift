@@ -230,6 +230,36 @@ struct DayRulesCommandTests {
     #expect(try session.object(["today"], at: "2026-11-22T09:00")["streak"] as? Int == 0)
   }
 
+  /// The streak cache keeps the streak at the end of last month, so a late log for a recent
+  /// day is counted without reading older months — shown by damaging September's file,
+  /// which only a change to the far past (deleting Walk, done once in September) has to read.
+  @Test func aLateLogForARecentDayDoesNotRereadOldMonths() throws {
+    let session = try StoreSession()
+    defer { session.remove() }
+    try session.add(["floss daily", "walk daily"], at: "2026-09-28T08:00")
+    let days =
+      (28...30).map { "2026-09-\($0)" } + (1...31).map { String(format: "2026-10-%02d", $0) }
+      + (1...18).map { String(format: "2026-11-%02d", $0) }
+    for day in days { try session.run(["done", "floss"], at: day + "T21:00") }
+    try session.run(["done", "walk"], at: "2026-09-28T21:00")
+    let now = "2026-11-20T09:00"
+    // Thursday 19th is not logged yet.
+    #expect(try session.object(["today"], at: now)["streak"] as? Int == 0)
+    let september = session.sandbox.root.appendingPathComponent("store.history/2026-09.jsonl")
+    let damaged = try String(contentsOf: september, encoding: .utf8) + "not an event\n"
+    try Data(damaged.utf8).write(to: september)
+
+    try session.run(["done", "floss", "--date", "yesterday"], at: now)
+    #expect(try session.object(["today"], at: now)["streak"] as? Int == 53)
+    try session.run(["add", "--yes", "read daily"], at: now)
+    #expect(try session.object(["today"], at: now)["streak"] as? Int == 53)
+
+    try session.run(["delete", "--yes", "walk"], at: now)
+    let run = try session.attempt(["today"], at: now)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("2026-09.jsonl (line 6: "))
+  }
+
   /// Floss done every day since Fri 30 Oct, Read and Walk never: one of three is 33%, so no
   /// day counted. Deleting Read judges the past without it (one of two, 50%); undo puts it
   /// back.
