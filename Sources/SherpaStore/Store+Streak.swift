@@ -89,18 +89,20 @@ extension Store {
     return days + todayCounts
   }
 
-  /// The streak through `day`, read a month at a time back from it until a day that did
-  /// not count (or `earliest`): a short streak costs a month or two, never ten years.
+  /// The streak through `day`, read back from it in growing steps (one month, then two,
+  /// four…) until a day that did not count or `earliest`: a short streak costs a month or
+  /// two, a long one about twice a single pass over the history.
   private func streakBack(
     from day: CivilDate, to earliest: CivilDate, document: StoreDocument, today: CivilDate
   ) throws(StoreError) -> Int {
     let all = try months()
-    var first = CivilDate(unchecked: day.year, day.month, 1)
-    var loaded = try events(inMonths: all.filter { $0 >= History.month(of: first) })
     var from = day
+    var first = CivilDate(unchecked: day.year, day.month, 1)
+    var step = 1
     var days = 0
     while true {
       let floor = max(first, earliest)
+      let loaded = try events(inMonths: all.filter { $0 >= History.month(of: first) })
       let agenda = Agenda(
         items: document.items, ledger: Ledger(events: loaded), settings: document.settings,
         today: today, span: floor...from)
@@ -108,12 +110,8 @@ extension Store {
       days += walk.days
       if walk.isBroken || floor == earliest { return days }
       from = first.adding(days: -1)
-      first = CivilDate(unchecked: from.year, from.month, 1)
-      let month = History.month(of: first)
-      if all.contains(month) {
-        loaded = try events(inMonths: [month]) + loaded
-        loaded.sort { $0.seq < $1.seq }
-      }
+      first = CivilDate(unchecked: from.year, from.month, 1).adding(months: 1 - step * 2)
+      step *= 2
     }
   }
 
