@@ -42,12 +42,21 @@ enum FileSystem {
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
   /// Creates `path` and any missing parents, owner-only.
-  static func makeDirectory(_ path: String) throws(StoreError) {
-    if exists(path) { return }
+  ///
+  /// - Returns: The folders it created, outermost first.
+  @discardableResult
+  static func makeDirectory(_ path: String) throws(StoreError) -> [String] {
+    if exists(path) { return [] }
+    var created: [String] = []
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      try makeDirectory(String(path[..<slash]))
+      created = try makeDirectory(String(path[..<slash]))
     }
-    if mkdir(path, 0o700) != 0 && errno != EEXIST { throw failure("create the folder", path) }
+    if mkdir(path, 0o700) == 0 {
+      created.append(path)
+    } else if errno != EEXIST {
+      throw failure("create the folder", path)
+    }
+    return created
   }
 
   /// Names in a directory; empty when it does not exist.

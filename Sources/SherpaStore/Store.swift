@@ -1,5 +1,11 @@
 import SherpaCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The store on disk: a small JSON document (settings, items) and, beside it, the history —
 /// one JSON Lines file per month of appended events.
 ///
@@ -114,9 +120,19 @@ public final class Store {
   /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
   ///   its month names the history file they go to (or a newer one, if the clock went back).
   public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
-    try FileSystem.makeDirectory(FileSystem.directory(of: path))
+    let folder = FileSystem.directory(of: path)
+    let isNew = !FileSystem.exists(path) && !FileSystem.exists(lockPath)
+    let newFolders = try FileSystem.makeDirectory(folder)
     let lock = try FileSystem.lock(lockPath)
-    defer { FileSystem.unlock(lock) }
+    var saved = false
+    defer {
+      // A first command that saved nothing leaves no trace: no lock file, no folders.
+      if isNew && !saved && !FileSystem.exists(path) {
+        unlink(lockPath)
+        for created in newFolders.reversed() { rmdir(created) }
+      }
+      FileSystem.unlock(lock)
+    }
     let document = try self.document()
     let months = try self.months()
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
@@ -149,6 +165,7 @@ public final class Store {
     guard transaction.pending.count > voids || transaction.document != document else {
       return result
     }
+    saved = true
     var appended: (file: String, length: Int?)?
     if !transaction.pending.isEmpty {
       try FileSystem.makeDirectory(historyDirectory)

@@ -105,6 +105,15 @@ struct StoreTests {
     #expect(Self.bytes(store.monthPath("2026-11")) == before)
   }
 
+  @Test func aFirstCommandThatSavesNothingLeavesNoTrace() throws {
+    let folder = try Self.temporaryFolder()
+    let store = Store(path: folder.appending(path: "new/er/store.json").path)
+    struct Refused: Error {}
+    _ = Self.failure { try store.transaction(now: "2026-11-21T09:00:00") { _ in throw Refused() } }
+    try store.transaction(now: "2026-11-21T09:00:00") { _ in }
+    #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "new").path))
+  }
+
   @Test(arguments: [
     ("{\n  \"format\": \"sherpa-store\",\n  \"version\": 1,\n  \"seq\": }",
      "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; move it aside to start fresh."),
