@@ -31,6 +31,18 @@ public struct Event: Hashable, Sendable {
     self.action = action
   }
 
+  /// The seq of every event taken back in `events`, by an undo or a void.
+  public static func takenBack(in events: [Event]) -> Set<Int> {
+    var taken = Set<Int>()
+    for event in events {
+      switch event.action {
+      case .undo(let seq), .void(let seq): taken.insert(seq)
+      default: break
+      }
+    }
+    return taken
+  }
+
   /// The item a day's log entry is about; nil for other events.
   public var loggedItem: Int? {
     switch action {
@@ -43,7 +55,7 @@ public struct Event: Hashable, Sendable {
 /// A change to an item: what it was and what it became.
 public struct ItemChange: Hashable, Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    case add, edit, rename, archive, unarchive, delete, complete
+    case add, edit, rename, archive, delete, complete
   }
 
   public var kind: Kind

@@ -238,8 +238,7 @@ private struct JSONReader {
       || b == UInt8(ascii: "E") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
   }
 
-  mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONFailure) -> JSONValue
-  {
+  mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONFailure) -> JSONValue {
     let count = word.utf8CodeUnitCount
     let matches =
       index + count <= bytes.count

@@ -14,27 +14,16 @@ public struct Ledger: Sendable {
     public var note: String?
 
     public init() {}
-
-    public var isEmpty: Bool { self == Tally() }
   }
 
   /// Keyed by item id and day number together (see `key`).
   private var tallies: [Int: Tally] = [:]
   /// Each item's logged days, for sums over a period.
   private var days: [Int: [Int]] = [:]
-  /// The seq of every event taken back (by an undo or a void).
-  public private(set) var taken: Set<Int>
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
-    var taken = Set<Int>()
-    for event in events {
-      switch event.action {
-      case .undo(let seq), .void(let seq): taken.insert(seq)
-      default: break
-      }
-    }
-    self.taken = taken
+    let taken = Event.takenBack(in: events)
     for event in events where !taken.contains(event.seq) { fold(event) }
   }
 
@@ -72,7 +61,9 @@ public struct Ledger: Sendable {
     tallies[key] = tally
   }
 
-  private static func key(_ item: Int, _ dayNumber: Int) -> Int { item << 24 | (dayNumber & 0xFF_FFFF) }
+  private static func key(_ item: Int, _ dayNumber: Int) -> Int {
+    item << 24 | (dayNumber & 0xFF_FFFF)
+  }
 
   /// What was logged for `item` on `day`.
   public func tally(item: Int, on day: CivilDate) -> Tally {
@@ -80,7 +71,9 @@ public struct Ledger: Sendable {
   }
 
   /// The amount logged for `item` over `range`, and whether it was marked done in it.
-  public func total(item: Int, in range: ClosedRange<CivilDate>) -> (amount: Double, completed: Bool) {
+  public func total(item: Int, in range: ClosedRange<CivilDate>) -> (
+    amount: Double, completed: Bool
+  ) {
     guard let logged = days[item] else { return (0, false) }
     let span = range.lowerBound.dayNumber...range.upperBound.dayNumber
     var sum = 0.0

@@ -5,8 +5,7 @@ extension Recurrence {
   /// at the period that holds the range, so a habit started ten years ago costs no more
   /// than one started today. A rule that ends after a count is walked from its start, which
   /// a count bounds.
-  public func occurrences(from start: CivilDate, in range: ClosedRange<CivilDate>) -> [CivilDate]
-  {
+  public func occurrences(from start: CivilDate, in range: ClosedRange<CivilDate>) -> [CivilDate] {
     if frequency == .none { return range.contains(start) ? [start] : [] }
     var result: [CivilDate] = []
     guard range.upperBound >= start else { return result }

@@ -49,6 +49,9 @@ public struct TrackedItem: Hashable, Sendable {
   /// A task with no repetition: done once, then gone.
   public var isOneOff: Bool { !item.recurrence.isRepeating }
 
+  /// The earliest start of any of its definitions: the first day it could be scheduled.
+  public var firstDay: CivilDate { earlier.first?.start ?? item.start }
+
   /// The target, schedule and start that applied on `day`.
   public func version(on day: CivilDate) -> Version {
     if let old = earlier.first(where: { day <= $0.until }) { return old }
@@ -103,8 +106,8 @@ extension TrackedItem {
   }
 
   private func shape(through day: CivilDate) -> [String] {
+    guard firstDay <= day else { return [] }
     let versions = earlier + [version(on: .latest)]
-    guard let first = versions.map(\.start).min(), first <= day else { return [] }
     var shape = [item.kind.rawValue, archived.map { $0 <= day ? $0.description : "" } ?? ""]
     for version in versions {
       shape.append(

@@ -88,7 +88,8 @@ extension Parser {
     "and", "on", "at", "&", "+", "or", "for", "of", "to", "with",
   ]
 
-  static func capitalizingFirst(_ text: String) -> String {
+  /// The text with its first letter in capitals: names start with one.
+  public static func capitalizingFirst(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }

@@ -41,6 +41,17 @@ enum FileSystem {
 
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// The last byte of a file; nil when it is empty, missing or unreadable.
+  static func lastByte(of path: String) -> UInt8? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    let size = lseek(fd, 0, SEEK_END)
+    guard size > 0 else { return nil }
+    var byte: UInt8 = 0
+    return pread(fd, &byte, 1, size - 1) == 1 ? byte : nil
+  }
+
   /// Creates `path` and any missing parents, owner-only.
   ///
   /// - Returns: The folders it created, outermost first.

@@ -56,10 +56,22 @@ enum History {
     return (events, length)
   }
 
+  /// Events from several files, sorted by seq if they are not already (a clock set back
+  /// files later events in an older month).
+  static func inSeqOrder(_ events: [Event]) -> [Event] {
+    if events.indices.dropFirst().allSatisfy({ events[$0 - 1].seq < events[$0].seq }) {
+      return events
+    }
+    return events.sorted { $0.seq < $1.seq }
+  }
+
   /// Makes `file` end at a line boundary before an append: a torn last line is cut off, and
   /// a complete last event with no newline gets one.
   static func repairTail(of file: String) throws(StoreError) {
-    guard let bytes = try FileSystem.read(file), let last = bytes.last, last != 10 else { return }
+    // Only a file that does not end in a newline needs reading.
+    guard FileSystem.lastByte(of: file).map({ $0 != 10 }) == true,
+      let bytes = try FileSystem.read(file), !bytes.isEmpty
+    else { return }
     let length = (try? events(in: bytes).length) ?? bytes.count
     if length == bytes.count {
       try FileSystem.append([10], to: file)

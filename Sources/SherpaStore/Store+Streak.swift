@@ -30,53 +30,47 @@ extension Store {
     from recentFrom: CivilDate
   ) throws(StoreError) -> Int {
     let today = agenda.today
+    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+    guard let earliest = habits.map(\.firstDay).min() else {
+      return agenda.status(of: day) == .counts ? 1 : 0
+    }
+    let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
+    let floor = max(covered, earliest)
     guard day == today else {
-      let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
-      let earliest = habits.flatMap { [$0.item.start] + $0.earlier.map(\.start) }.min() ?? day
-      let walk = agenda.streak(from: day, downTo: max(recentFrom, earliest))
-      if walk.isBroken || earliest >= recentFrom { return walk.days }
-      let full = Agenda(
-        items: document.items, ledger: Ledger(events: try allEvents()),
-        settings: document.settings, today: today, span: earliest...day)
-      return full.streak(from: day, downTo: earliest).days
+      // Another day than today: no cache, read back as far as the streak goes.
+      let walk = agenda.streak(from: day, downTo: floor)
+      guard !walk.isBroken, earliest < covered else { return walk.days }
+      let before = covered.adding(days: -1)
+      return walk.days
+        + (try streakBack(from: before, to: earliest, document: document, today: today))
     }
     let todayCounts = agenda.status(of: today) == .counts ? 1 : 0
     let yesterday = today.adding(days: -1)
-    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
-    guard let earliest = habits.flatMap({ [$0.item.start] + $0.earlier.map(\.start) }).min(),
-      earliest <= yesterday
-    else { return todayCounts }
-    let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
+    guard earliest <= yesterday else { return todayCounts }
     let seq = recent.last?.seq ?? document.seq
-    let floor = max(covered, earliest)
-    let cached = readCache()
-    // The latest anchor that still holds and that the loaded days reach back to.
-    let anchor = cached.flatMap { cache in
-      cache.seq <= seq
-        ? cache.anchors.filter { anchor in
-          anchor.asOf <= yesterday && anchor.asOf >= floor.adding(days: -1)
-            && !recent.contains {
-              $0.seq > cache.seq && changesPast($0, through: anchor.asOf, in: recent)
-            }
-        }.max { $0.asOf < $1.asOf } : nil
-    }
     let before = covered.adding(days: -1)
+    let cached = readCache()
+    // Anchors that still hold: nothing logged or changed since bears on their days, and the
+    // loaded days reach back to them.
+    let holding =
+      cached.map { cache in
+        cache.seq > seq
+          ? []
+          : cache.anchors.filter { anchor in
+            anchor.asOf <= yesterday && anchor.asOf >= floor.adding(days: -1)
+              && !recent.contains {
+                $0.seq > cache.seq && changesPast($0, through: anchor.asOf, in: recent)
+              }
+          }
+      } ?? []
     // The streak at the end of last month: carried from the cache, or worked out once.
-    var monthEnd = cached?.anchors.first { $0.asOf == before && $0.asOf >= floor.adding(days: -1) }
-    if let end = monthEnd, let cache = cached,
-      cache.seq > seq
-        || recent.contains(where: {
-          $0.seq > cache.seq && changesPast($0, through: end.asOf, in: recent)
-        })
-    {
-      monthEnd = nil
-    }
+    var monthEnd = holding.first { $0.asOf == before }
     if monthEnd == nil && earliest < covered {
       let days = try streakBack(from: before, to: earliest, document: document, today: today)
       monthEnd = StreakCache.Anchor(asOf: before, days: days)
     }
     var days: Int
-    if let anchor = [anchor, monthEnd].compactMap({ $0 }).max(by: { $0.asOf < $1.asOf }) {
+    if let anchor = (holding + [monthEnd].compactMap { $0 }).max(by: { $0.asOf < $1.asOf }) {
       let tail = agenda.streak(from: yesterday, downTo: anchor.asOf.adding(days: 1))
       days = tail.isBroken ? tail.days : tail.days + anchor.days
     } else {
@@ -121,7 +115,8 @@ extension Store {
     case .progress, .done, .skip: return event.day <= day
     case .config, .void: return false
     case .change(let change):
-      return !(change.before.map { $0.agrees(with: change.after, through: day) }
+      return
+        !(change.before.map { $0.agrees(with: change.after, through: day) }
         ?? (change.after?.agrees(with: nil, through: day) ?? true))
     case .undo(let seq):
       // Taking back a change changes what the change changed; a target not loaded is old.

@@ -39,8 +39,6 @@ public final class Store {
     return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
   }
 
-  public var exists: Bool { FileSystem.exists(path) }
-
   // MARK: Reading
 
   /// The document; an empty one when the store does not exist yet.
@@ -105,10 +103,7 @@ public final class Store {
         throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
-    if !all.indices.dropFirst().allSatisfy({ all[$0 - 1].seq < all[$0].seq }) {
-      all.sort { $0.seq < $1.seq }
-    }
-    return all
+    return History.inSeqOrder(all)
   }
 
   // MARK: Writing
@@ -146,14 +141,10 @@ public final class Store {
       if !newest.isEmpty { break }
     }
     var transaction = Transaction(
-      store: self, document: document, months: months, newest: (newestMonth, newest),
+      document: document, store: self, months: months, newest: (newestMonth, newest),
       nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now)
     // A change whose document never saved is marked void, so undo passes over it.
-    let taken = Set(
-      newest.compactMap { event -> Int? in
-        if case .void(let seq) = event.action { return seq }
-        return nil
-      })
+    let taken = Event.takenBack(in: newest)
     for event in newest where event.seq > document.seq && !taken.contains(event.seq) {
       switch event.action {
       case .change, .config: transaction.record(.void(seq: event.seq), day: event.day)
@@ -175,10 +166,10 @@ public final class Store {
       appended = (file, try FileSystem.append(Array(text.utf8), to: file))
     }
     if transaction.document != document {
-      var saved = transaction.document
-      saved.seq = transaction.nextSeq - 1
+      var changed = transaction.document
+      changed.seq = transaction.nextSeq - 1
       do {
-        try FileSystem.replace(path, with: StoreCodec.encode(saved), backup: backupPath)
+        try FileSystem.replace(path, with: StoreCodec.encode(changed), backup: backupPath)
       } catch {
         // The document is the commit: without it the events just appended never happened.
         if let appended { FileSystem.takeBack(appended.file, to: appended.length) }
@@ -201,27 +192,15 @@ public struct Transaction {
   let stamp: String
   var pending: [Event] = []
 
-  init(
-    store: Store, document: StoreDocument, months: [String],
-    newest: (month: String?, events: [Event]), nextSeq: Int,
-    stamp: String
-  ) {
-    self.store = store
-    self.document = document
-    self.months = months
-    self.newest = newest
-    self.nextSeq = nextSeq
-    self.stamp = stamp
-  }
-
   /// Every saved event that can bear on days from `day` on, in seq order (see
   /// `Store.events(since:)`); events recorded in this transaction are not included.
   public func events(since day: CivilDate) throws(StoreError) -> [Event] {
     let first = History.month(of: day)
     let wanted = months.filter { $0 >= first }
-    if wanted.isEmpty { return [] }
-    if wanted == [newest.month] { return newest.events }
-    return try store.events(inMonths: wanted)
+    // The newest file was read when the transaction began.
+    let older = try store.events(inMonths: wanted.filter { $0 != newest.month })
+    let fromNewest = wanted.contains { $0 == newest.month } ? newest.events : []
+    return History.inSeqOrder(older + fromNewest)
   }
 
   /// The whole saved history, in seq order.

@@ -250,6 +250,7 @@ enum StoreCodec {
       let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),
       let goal = value["goal"]?.string.flatMap(Target.Goal.init(rawValue:))
     else { throw Mismatch(problem: "\(what) has a target Sherpa cannot read") }
-    return Target(amount: amount, unit: unit, label: value["label"]?.string, period: period, goal: goal)
+    return Target(
+      amount: amount, unit: unit, label: value["label"]?.string, period: period, goal: goal)
   }
 }

@@ -17,7 +17,9 @@ public struct StoreDocument: Hashable, Sendable {
   /// Active, archived and completed items, in the order they were added.
   public var items: [TrackedItem]
 
-  public init(seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []) {
+  public init(
+    seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []
+  ) {
     self.seq = seq
     self.nextId = nextId
     self.settings = settings

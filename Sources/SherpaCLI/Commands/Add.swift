@@ -39,7 +39,7 @@ extension SherpaCommand {
       if dryRun || asks {
         let document = try workspace.store.document()
         let item = try parser.parse(phrase, today: workspace.today(document.settings))
-        try Add.checkName(item.name, in: document, force: force)
+        try ItemMatch.refuseTaken(item.name, in: document, force: force)
         let style = workspace.style(document.settings)
         out.line(json ? item.json(input: phrase) : ParseView(item: item, color: style.color).text)
         out.flush()
@@ -54,7 +54,7 @@ extension SherpaCommand {
         transaction in
         let today = workspace.today(transaction.document.settings)
         let item = try parser.parse(phrase, today: today)
-        try Add.checkName(item.name, in: transaction.document, force: force)
+        try ItemMatch.refuseTaken(item.name, in: transaction.document, force: force)
         let tracked = TrackedItem(
           id: transaction.document.nextId, item: item, input: phrase, created: today)
         transaction.document.nextId += 1
@@ -72,16 +72,6 @@ extension SherpaCommand {
         out.line("Added \(tracked.name) as #\(tracked.id).")
       }
       out.flush()
-    }
-
-    static func checkName(_ name: String, in document: StoreDocument, force: Bool) throws {
-      guard !force,
-        let same = document.items.first(where: {
-          !$0.isArchived && $0.name.lowercased() == name.lowercased()
-        })
-      else { return }
-      throw CommandFailure(
-        "You already have '\(same.name)' (#\(same.id)). Use another name, or add --force to keep both.")
     }
   }
 }

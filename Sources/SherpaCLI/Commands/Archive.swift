@@ -16,8 +16,9 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let (before, _) = try ItemWords.change(.archive, workspace) { transaction, today in
-        let tracked = try ItemMatch.find(item.joined(separator: " "), in: transaction.document.items)
+      let (before, _, _) = try ItemWords.change(.archive, workspace) { transaction, today in
+        let tracked = try ItemMatch.find(
+          item.joined(separator: " "), in: transaction.document.items)
         var after = tracked
         after.archived = today
         return (tracked, after)

@@ -46,7 +46,8 @@ extension SherpaCommand {
         }
       case "set":
         guard words.count == 3 else {
-          throw CommandFailure("Say the setting and its value, like 'sherpa config set weekStart sunday'.")
+          throw CommandFailure(
+            "Say the setting and its value, like 'sherpa config set weekStart sunday'.")
         }
         let (key, text) = (words[1], words[2])
         let value = try workspace.store.transaction(now: workspace.env.stamp) { transaction in
@@ -62,7 +63,9 @@ extension SherpaCommand {
         }
         out.line(json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value).")
       default:
-        throw CommandFailure("'\(action)' is not a config action. Say 'get' or 'set', like 'sherpa config set weekStart sunday'.")
+        throw CommandFailure(
+          "'\(action)' is not a config action. Say 'get' or 'set', like 'sherpa config set weekStart sunday'."
+        )
       }
       out.flush()
     }

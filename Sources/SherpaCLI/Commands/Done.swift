@@ -17,7 +17,9 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: ArgumentHelp("The day it was for: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+    @Option(
+      help: ArgumentHelp(
+        "The day it was for: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
     var date: String?
 
     @Option(help: "A note to keep with it.")
@@ -32,17 +34,15 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let note = self.note.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
+      let note = Logging.note(self.note)
       let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
         transaction in
-        let today = workspace.today(transaction.document.settings)
-        let day = try DayArgument.day(date, today: today)
+        let (today, day) = try Logging.days(date, in: transaction, workspace)
         let (tracked, quantity) = try Logging.split(
           words, items: transaction.document.items, grammar: { try workspace.parser().grammar })
         try Logging.check(day, for: tracked)
         let target = tracked.version(on: day).target
-        let events = try transaction.events(since: Workspace.monthStart(day, back: 7))
-        let ledger = Ledger(events: events)
+        let ledger = try Logging.ledger(around: day, in: transaction)
         let before = ledger.tally(item: tracked.id, on: day)
         let event: Event
         var logged = ""
@@ -53,14 +53,12 @@ extension SherpaCommand {
               "That would take \(tracked.name) below zero \(Logging.dayText(day, today: today)) "
                 + "(\(Target.format(before.progress, grouping: true)) logged).")
           }
-          event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
-          let unit =
-            target.label.map { " " + $0 }
-            ?? (target.unit == .count ? "" : " " + target.unit.label(for: abs(amount)))
-          logged = " \(amount < 0 ? "-" : "+")\(Target.format(abs(amount), grouping: true))\(unit)"
+          event = transaction.record(
+            .progress(item: tracked.id, amount: amount, note: note), day: day)
+          logged = " " + EntryText.signed(amount, of: target)
         } else if tracked.isOneOff {
-          guard tracked.completed == nil else {
-            throw CommandFailure("\(tracked.name) is already done (\(tracked.completed!.longText)).")
+          if let completed = tracked.completed {
+            throw CommandFailure("\(tracked.name) is already done (\(completed.longText)).")
           }
           var after = tracked
           after.completed = day
@@ -73,7 +71,8 @@ extension SherpaCommand {
           if !target.isCheckOff { logged = " +1" }
         } else if target.goal == .atMost {
           throw CommandFailure(
-            "Say how much for \(tracked.name), like 'done \(tracked.name.lowercased()) 30\(target.unit.rawValue)'.")
+            "Say how much for \(tracked.name), like 'done \(tracked.name.lowercased()) 30\(target.unit.rawValue)'."
+          )
         } else {
           event = transaction.record(.done(item: tracked.id, note: note), day: day)
         }
@@ -89,7 +88,7 @@ extension SherpaCommand {
           if entry.isDone { line += (amount.isEmpty ? ": done" : ", done") }
           line += period + "."
           if entry.countsForStreak {
-            line += " " + Logging.habitsDone(report, when)
+            line += " \(report.habitsDone) \(when)."
           }
         } else {
           line = "\(tracked.name)\(logged) logged \(when) (not a scheduled day)."

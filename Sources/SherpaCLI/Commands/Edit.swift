@@ -1,5 +1,6 @@
 import ArgumentParser
 import SherpaCore
+import SherpaParse
 import SherpaStore
 
 extension SherpaCommand {
@@ -28,16 +29,17 @@ extension SherpaCommand {
     func run() throws {
       let workspace = try Workspace(store)
       let parser = try workspace.parser()
-      let (_, after) = try ItemWords.change(.edit, workspace) { transaction, today in
+      let (_, after, settings) = try ItemWords.change(.edit, workspace) { transaction, today in
         let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
         guard !rest.isEmpty else {
           throw CommandFailure(
-            "Say what changes for \(tracked.name), like 'sherpa edit \(tracked.name.lowercased()) every weekday at 7am'.")
+            "Say what changes for \(tracked.name), like 'sherpa edit \(tracked.name.lowercased()) every weekday at 7am'."
+          )
         }
         let phrase = rest.joined(separator: " ")
         let item = try parser.edit(tracked.item, with: phrase, today: today)
         if item.name.lowercased() != tracked.name.lowercased() {
-          try Add.checkName(item.name, in: transaction.document, force: force)
+          try ItemMatch.refuseTaken(item.name, in: transaction.document, force: force)
         }
         guard item != tracked.item else {
           throw CommandFailure("\(tracked.name) already reads that way; nothing changed.")
@@ -51,7 +53,6 @@ extension SherpaCommand {
       if json {
         out.line(JSONText.object(JSONView.item(after)))
       } else {
-        let settings = try workspace.store.document().settings
         out.line(ParseView(item: after.item, color: workspace.style(settings).color).text)
         out.line("Changed \(after.name) (#\(after.id)).")
       }
@@ -74,15 +75,16 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let (before, after) = try ItemWords.change(.rename, workspace) { transaction, _ in
+      let (before, after, _) = try ItemWords.change(.rename, workspace) { transaction, _ in
         let (tracked, rest) = try ItemWords.split(words, items: transaction.document.items)
         let name = rest.joined(separator: " ").trimmingWhitespace()
         guard !name.isEmpty else {
-          throw CommandFailure("Say the new name, like 'sherpa rename \(tracked.name.lowercased()) morning run'.")
+          throw CommandFailure(
+            "Say the new name, like 'sherpa rename \(tracked.name.lowercased()) morning run'.")
         }
-        let newName = name.prefix(1).uppercased() + name.dropFirst()
+        let newName = Parser.capitalizingFirst(String(name))
         if newName.lowercased() != tracked.name.lowercased() {
-          try Add.checkName(newName, in: transaction.document, force: force)
+          try ItemMatch.refuseTaken(newName, in: transaction.document, force: force)
         }
         var after = tracked
         after.item.name = newName

@@ -32,7 +32,8 @@ extension SherpaCommand {
         let empty =
           document.items.isEmpty
           ? "No items yet. Add one, like: sherpa add \"floss every night\""
-          : archived ? "Nothing is archived." : "Nothing is active. 'sherpa list --all' shows everything."
+          : archived
+            ? "Nothing is archived." : "Nothing is active. 'sherpa list --all' shows everything."
         out.line(
           ListView(items: items, empty: empty, style: workspace.style(document.settings)).text)
       }

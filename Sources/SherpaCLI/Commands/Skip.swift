@@ -18,7 +18,9 @@ extension SherpaCommand {
     @Option(help: "Why: a skip with a note takes the habit out of the day's count.")
     var note: String?
 
-    @Option(help: ArgumentHelp("The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+    @Option(
+      help: ArgumentHelp("The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day")
+    )
     var date: String?
 
     @Flag(help: "Print the item's day as one JSON object.")
@@ -29,14 +31,14 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let note = self.note.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
+      let note = Logging.note(self.note)
       let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
         transaction in
-        let today = workspace.today(transaction.document.settings)
-        let day = try DayArgument.day(date, today: today)
-        let tracked = try ItemMatch.find(item.joined(separator: " "), in: transaction.document.items)
+        let (today, day) = try Logging.days(date, in: transaction, workspace)
+        let tracked = try ItemMatch.find(
+          item.joined(separator: " "), in: transaction.document.items)
         try Logging.check(day, for: tracked)
-        let ledger = Ledger(events: try transaction.events(since: Workspace.monthStart(day, back: 7)))
+        let ledger = try Logging.ledger(around: day, in: transaction)
         let agenda = Agenda(
           items: transaction.document.items, ledger: ledger,
           settings: transaction.document.settings, today: today)

@@ -10,7 +10,9 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: ArgumentHelp("Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+    @Option(
+      help: ArgumentHelp(
+        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
     var date: String?
 
     @Flag(help: "Print the day as one JSON object.")

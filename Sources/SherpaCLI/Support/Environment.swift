@@ -20,6 +20,8 @@ struct Environment {
   let useColor: Bool
   let configDirectory: String?
   let dataDirectory: String?
+  /// `SHERPA_STORE`, when set.
+  let storePath: String?
   let home: String?
 
   static func current() throws(EnvironmentFailure) -> Environment {
@@ -34,7 +36,8 @@ struct Environment {
       today: today, time: time, second: second, isTTY: isTTY,
       isInputTTY: isatty(STDIN_FILENO) == 1, noColor: noColor, useColor: isTTY && !noColor,
       configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
-      dataDirectory: xdg("XDG_DATA_HOME", "/.local/share").map { $0 + "/sherpa" }, home: home)
+      dataDirectory: xdg("XDG_DATA_HOME", "/.local/share").map { $0 + "/sherpa" },
+      storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home)
   }
 
   /// Whether to colour, given the person's `color` setting.

@@ -4,15 +4,12 @@ import SherpaCore
 enum EventText {
   static func describe(_ event: Event, items: [TrackedItem]) -> String {
     func name(_ id: Int) -> String { items.first { $0.id == id }?.name ?? "item #\(id)" }
-    let day = event.day.longText.dropLast(5)
+    let day = event.day.shortText
     switch event.action {
     case .progress(let id, let amount, _):
       let target = items.first { $0.id == id }?.item.target
       if target?.isCheckOff == true && amount == 1 { return "\(name(id)) done on \(day)" }
-      let unit = target.map { $0.label ?? ($0.unit == .count ? "" : $0.unit.label(for: abs(amount))) }
-      let sign = amount < 0 ? "-" : "+"
-      let text = sign + Target.format(abs(amount), grouping: true) + (unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")
-      return "\(name(id)) \(text) on \(day)"
+      return "\(name(id)) \(EntryText.signed(amount, of: target)) on \(day)"
     case .done(let id, _): return "\(name(id)) done on \(day)"
     case .skip(let id, let note):
       return "the skip of \(name(id)) on \(day)" + (note.map { " (\($0))" } ?? "")
@@ -23,7 +20,6 @@ enum EventText {
       case .edit: return "the edit of \(title)"
       case .rename: return "renaming \(change.before?.name ?? title) to \(title)"
       case .archive: return "archiving \(title)"
-      case .unarchive: return "bringing back \(title)"
       case .delete: return "deleting \(title)"
       case .complete: return "\(title) done on \(day)"
       }

@@ -1,5 +1,6 @@
 import SherpaCore
 import SherpaParse
+import SherpaStore
 
 /// Finds the item a person means: its name in any case, a unique start of it, the start
 /// of a word in it, or its number (`3` or `#3`).
@@ -24,21 +25,41 @@ enum ItemMatch {
     throw CommandFailure("There is no item '\(text)'. 'sherpa list' shows your items.")
   }
 
+  /// Refuses a name an active item already has, unless `force`.
+  static func refuseTaken(_ name: String, in document: StoreDocument, force: Bool)
+    throws(CommandFailure)
+  {
+    guard !force,
+      let same = document.items.first(where: { !$0.isArchived && has($0, name: name.lowercased()) })
+    else { return }
+    throw CommandFailure(
+      "You already have '\(same.name)' (#\(same.id)). Use another name, or add --force to keep both."
+    )
+  }
+
   /// Whether `text` is exactly an active item's name or number.
   static func names(_ text: String, in items: [TrackedItem]) -> Bool {
     let wanted = text.lowercased()
     return items.contains {
-      !$0.isArchived
-        && ($0.name.lowercased() == wanted || "\($0.id)" == wanted || "#\($0.id)" == wanted)
+      !$0.isArchived && (has($0, name: wanted) || has($0, number: wanted))
     }
+  }
+
+  private static func has(_ item: TrackedItem, name wanted: String) -> Bool {
+    item.name.lowercased() == wanted
+  }
+
+  /// `3` or `#3`.
+  private static func has(_ item: TrackedItem, number wanted: String) -> Bool {
+    "\(item.id)" == wanted || "#\(item.id)" == wanted
   }
 
   private static func match(_ wanted: String, in items: [TrackedItem]) throws(CommandFailure)
     -> TrackedItem?
   {
     let tiers: [(TrackedItem) -> Bool] = [
-      { $0.name.lowercased() == wanted },
-      { "\($0.id)" == wanted || "#\($0.id)" == wanted },
+      { has($0, name: wanted) },
+      { has($0, number: wanted) },
       { $0.name.lowercased().hasPrefix(wanted) },
       { $0.name.lowercased().split(separator: " ").contains { $0.hasPrefix(wanted) } },
     ]
@@ -48,7 +69,8 @@ enum ItemMatch {
       if found.count > 1 {
         let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
         throw CommandFailure(
-          "'\(wanted)' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'.")
+          "'\(wanted)' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'."
+        )
       }
     }
     return nil
@@ -86,7 +108,8 @@ enum DayArgument {
       day = today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
     } else {
       throw CommandFailure(
-        "Didn't understand the date '\(text)'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1)).")
+        "Didn't understand the date '\(text)'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1))."
+      )
     }
     guard day <= today || future else {
       throw CommandFailure(

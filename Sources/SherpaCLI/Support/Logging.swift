@@ -12,7 +12,7 @@ enum Logging {
   static func split(_ arguments: [String], items: [TrackedItem], grammar: () throws -> Grammar)
     throws -> (TrackedItem, Quantity?)
   {
-    let words = arguments.flatMap { $0.split(separator: " ").map(String.init) }
+    let words = ItemWords.words(arguments)
     guard !words.isEmpty else { throw CommandFailure("Say which item, like 'done run'.") }
     let whole = words.joined(separator: " ")
     if ItemMatch.names(whole, in: items) { return (try ItemMatch.find(whole, in: items), nil) }
@@ -48,7 +48,8 @@ enum Logging {
         let item = try? ItemMatch.find(words.dropLast().joined(separator: " "), in: items)
       else { throw error }
       throw CommandFailure(
-        "Didn't understand the amount '\(words.last!)'. Log it like 'done \(item.name.lowercased()) \(Logging.example(item.item.target))'.")
+        "Didn't understand the amount '\(words.last!)'. Log it like 'done \(item.name.lowercased()) \(Logging.example(item.item.target))'."
+      )
     }
   }
 
@@ -82,11 +83,13 @@ enum Logging {
     }
     amount = Target.rounded(amount)
     guard abs(amount) <= Target.maximumAmount else {
-      throw CommandFailure("\(Target.format(quantity.amount)) is more than Sherpa keeps. Log a smaller amount.")
+      throw CommandFailure(
+        "\(Target.format(quantity.amount)) is more than Sherpa keeps. Log a smaller amount.")
     }
     guard amount != 0 else {
       throw CommandFailure(
-        "Log an amount above zero, like 'done \(tracked.name.lowercased()) 1', or below zero to correct.")
+        "Log an amount above zero, like 'done \(tracked.name.lowercased()) 1', or below zero to correct."
+      )
     }
     return amount
   }
@@ -97,6 +100,19 @@ enum Logging {
     guard let label = label?.lowercased() else { return false }
     func stem(_ s: String) -> String { s.hasSuffix("s") ? String(s.dropLast()) : s }
     return stem(word) == stem(label)
+  }
+
+  /// The day it is and the day `--date` names (today when it names none).
+  static func days(_ date: String?, in transaction: Transaction, _ workspace: Workspace)
+    throws(CommandFailure) -> (today: CivilDate, day: CivilDate)
+  {
+    let today = workspace.today(transaction.document.settings)
+    return (today, try DayArgument.day(date, today: today))
+  }
+
+  /// What was logged around `day`: enough history for its week's and month's targets.
+  static func ledger(around day: CivilDate, in transaction: Transaction) throws -> Ledger {
+    Ledger(events: try transaction.events(since: Workspace.monthStart(day, back: 7)))
   }
 
   /// Refuses a day before the item existed.
@@ -119,16 +135,16 @@ enum Logging {
     return (agenda.entry(for: fresh, on: day), agenda.report(for: day))
   }
 
-  /// "2 of 5 habits done today."
-  static func habitsDone(_ report: DayReport, _ when: String) -> String {
-    "\(report.complete) of \(report.countable) habit\(report.countable == 1 ? "" : "s") done \(when)."
+  /// A `--note` as kept: trimmed, and nil when blank.
+  static func note(_ text: String?) -> String? {
+    text.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// "today", "yesterday" or "on Thu 19 Nov".
   static func dayText(_ day: CivilDate, today: CivilDate) -> String {
     if day == today { return "today" }
     if day == today.adding(days: -1) { return "yesterday" }
-    return "on " + day.longText.dropLast(5)
+    return "on " + day.shortText
   }
 
   static func json(_ entry: DayEntry?, on day: CivilDate, seq: Int) -> String {

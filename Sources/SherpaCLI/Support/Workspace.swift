@@ -6,7 +6,8 @@ import SherpaStore
 /// `--store PATH`, shared by every command that reads or writes the store.
 struct StoreOptions: ParsableArguments {
   @Option(
-    name: .customLong("store"), help: ArgumentHelp(
+    name: .customLong("store"),
+    help: ArgumentHelp(
       "The store file (default: $SHERPA_STORE, else $XDG_DATA_HOME/sherpa/store.json).",
       valueName: "path"))
   var path: String?
@@ -22,7 +23,7 @@ struct Workspace {
     let path: String
     if let given = options.path, !given.isEmpty {
       path = given
-    } else if let variable = Environment.variable("SHERPA_STORE"), !variable.isEmpty {
+    } else if let variable = env.storePath {
       path = variable
     } else if let directory = env.dataDirectory {
       path = directory + "/store.json"

@@ -30,6 +30,14 @@ struct EntryText {
     return text
   }
 
+  /// A logged change with its sign and unit: "+3.22 km", "-250 ml", "+4 pages", "+1".
+  static func signed(_ amount: Double, of target: Target?) -> String {
+    let unit =
+      target.map { $0.label ?? ($0.unit == .count ? "" : $0.unit.label(for: abs(amount))) } ?? ""
+    return (amount < 0 ? "-" : "+") + Target.format(abs(amount), grouping: true)
+      + (unit.isEmpty ? "" : " " + unit)
+  }
+
   /// Ten cells filled in proportion to the target; empty for a plain check-off.
   var bar: String {
     let target = entry.target

@@ -14,8 +14,7 @@ struct ListView {
     let targets = items.map { $0.item.target.isCheckOff ? "" : $0.item.target.text }
     let targetWidth = targets.map(\.count).max() ?? 0
     return zip(items, targets).map { tracked, target in
-      var name = tracked.name
-      if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "…" }
+      let name = tracked.name.truncated(to: nameWidth)
       var state = ""
       if let archived = tracked.archived { state = "  archived " + archived.mediumText }
       if let completed = tracked.completed { state = "  done " + completed.mediumText }

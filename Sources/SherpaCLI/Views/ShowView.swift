@@ -38,16 +38,7 @@ struct ShowView {
 
   var text: String {
     let item = tracked.item
-    var rows: [(String, String)] = []
-    if !item.target.isCheckOff { rows.append(("Target", item.target.text)) }
-    rows.append(("Schedule", item.summary))
-    rows.append(("Starts", item.start.longText))
-    var when: [String] = []
-    if let time = item.time { when.append(time.description) }
-    if let phase = item.phase { when.append(phase.rawValue) }
-    if !when.isEmpty { rows.append(("When", when.joined(separator: ", "))) }
-    if let after = item.after { rows.append(("After", after)) }
-    if item.notify { rows.append(("Reminder", "yes")) }
+    var rows = ItemRows.describing(item, start: true)
     if let archived = tracked.archived { rows.append(("Archived", archived.longText)) }
     if let completed = tracked.completed { rows.append(("Done", completed.longText)) }
     let dates = next.map(\.shortText)
@@ -68,13 +59,7 @@ struct ShowView {
     }
     rows.append(("Last 7", marks.joined(separator: " ") + "   " + ShowView.tally(week)))
     rows.append(("Last 30", ShowView.tally(month)))
-    var lines = [
-      style.bold(item.name) + style.dim(" (#\(tracked.id), " + item.kind.rawValue + ")")
-    ]
-    for (label, value) in rows {
-      lines.append("  " + style.accent(label.padding(9)) + " " + value)
-    }
-    return lines.joined(separator: "\n")
+    return ItemRows.render(item.name, " (#\(tracked.id), " + item.kind.rawValue + ")", rows, style)
   }
 
   /// "5 of 7 scheduled days done (71%)".

@@ -12,8 +12,6 @@ struct TodayView {
 
   var text: String {
     var lines = [header]
-    let habits = report.entries.filter { $0.kind == .habit }
-    let tasks = report.entries.filter { $0.kind == .task }
     if report.entries.isEmpty {
       lines.append(
         "Nothing is scheduled for \(report.date.mediumText). Add something, like: "
@@ -22,11 +20,11 @@ struct TodayView {
     let texts = report.entries.map { EntryText(entry: $0, style: style) }
     let nameWidth = min(28, report.entries.map(\.name.count).max() ?? 0)
     let whenWidth = texts.map(\.when.count).max() ?? 0
-    for (title, group) in [("Habits", habits), ("Tasks", tasks)] where !group.isEmpty {
+    for (title, kind) in [("Habits", Item.Kind.habit), ("Tasks", .task)] {
+      let group = texts.filter { $0.entry.kind == kind }
+      guard !group.isEmpty else { continue }
       lines.append(style.bold(title))
-      for entry in group {
-        lines.append(row(EntryText(entry: entry, style: style), nameWidth, whenWidth))
-      }
+      lines += group.map { row($0, nameWidth, whenWidth) }
     }
     lines.append(strip)
     return lines.joined(separator: "\n")
@@ -35,8 +33,7 @@ struct TodayView {
   private var header: String {
     let day = style.bold(report.date.longText)
     let xp = "+\(report.xp) XP" + (isToday ? " today" : "")
-    let count =
-      "\(report.complete) of \(report.countable) habit\(report.countable == 1 ? "" : "s") done"
+    let count = report.habitsDone
     if style.unicode {
       return day + "   🔥 " + streakText + "  ·  " + xp + "  ·  " + count
     }
@@ -47,9 +44,7 @@ struct TodayView {
 
   private func row(_ text: EntryText, _ nameWidth: Int, _ whenWidth: Int) -> String {
     let entry = text.entry
-    var name = entry.name
-    if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "…" }
-    var parts = ["  " + text.mark, name.padding(nameWidth)]
+    var parts = ["  " + text.mark, entry.name.truncated(to: nameWidth).padding(nameWidth)]
     if whenWidth > 0 { parts.append(style.dim(text.when.padding(whenWidth))) }
     var detail = [text.bar, text.amount].filter { !$0.isEmpty }
     if entry.isSkipped {
@@ -57,7 +52,7 @@ struct TodayView {
     } else if let note = entry.note {
       detail.append(style.dim("(" + note + ")"))
     }
-    if let since = entry.overdueSince { detail.append(style.warm("from " + since.longText.dropLast(5))) }
+    if let since = entry.overdueSince { detail.append(style.warm("from " + since.shortText)) }
     if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
     parts.append(detail.joined(separator: "  "))
     return parts.joined(separator: " ").trimmingTrailingSpaces()
@@ -68,13 +63,5 @@ struct TodayView {
       String(date.weekday.shortName.prefix(2)) + " " + status.mark(style)
     }
     return style.dim("Last 7 days") + (style.unicode ? "  " : ": ") + days.joined(separator: "  ")
-  }
-}
-
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    var s = Substring(self)
-    while s.last == " " { s = s.dropLast() }
-    return String(s)
   }
 }
