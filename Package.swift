@@ -22,15 +22,19 @@ let package = Package(
         .embedInCode("../../grammars/calendar.json"),
         .embedInCode("../../grammars/schedules.json"),
         .embedInCode("../../grammars/markers.json"),
+        .embedInCode("../../grammars/checkins.json"),
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+    .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore",
+        "SherpaCore", "SherpaParse", "SherpaStore", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.embedInCode("../../suggestions.json")]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.

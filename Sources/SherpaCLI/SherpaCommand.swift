@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `sherpa` command: a habit and task tracker for people who live in a terminal.
 ///
 /// SherpaCLI holds the commands, the views and everything that touches the process: the
@@ -16,11 +22,33 @@ public struct SherpaCommand: ParsableCommand {
     // Each subcommand names itself: deriving names from type names is slow at start-up.
     subcommands: [
       Add.self, Today.self, Done.self, Skip.self, Undo.self, List.self, Show.self, Edit.self,
-      Rename.self, Archive.self, Delete.self, Config.self, Parse.self,
+      Rename.self, Archive.self, Delete.self, Config.self, Parse.self, Completion.self,
     ]
   )
 
+  @OptionGroup var store: StoreOptions
+
+  @Flag(help: "When reading commands from standard input, go on after a line fails.")
+  var keepGoing = false
+
   public init() {}
+
+  /// `sherpa` alone: a session on a terminal, or standard input run line by line.
+  public func run() throws {
+    if let path = store.path, !path.isEmpty {
+      // The session's commands use this store, as if each were given --store.
+      setenv("SHERPA_STORE", path, 1)
+    }
+    let env = try Environment.current()
+    let status: Int32
+    if env.isInputTTY {
+      status = REPL.run(env)
+    } else {
+      Environment.isScript = true
+      status = Script.run(keepGoing: keepGoing)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
 
   /// Runs the command line. A mistake in it (an unknown command or option) is one line,
   /// like every other error, with where to find help; help itself prints in full.

@@ -13,6 +13,10 @@ public struct Grammar: Sendable {
   var phrases: [String: [(words: [String], meanings: [Meaning])]] = [:]
   /// Words worth suggesting when a person misspells one: day, month and schedule words.
   var suggestions: [String: String] = [:]
+  /// Word runs that report something done ("did my", "finished"), longest first.
+  public private(set) var checkInLeads: [[String]] = []
+  /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
+  public private(set) var pastTenses: [String: String] = [:]
   /// Entries that could not be used, described for the person who wrote them.
   public private(set) var problems: [String] = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
@@ -35,6 +39,7 @@ public struct Grammar: Sendable {
     ("calendar.json", PackageResources.calendar_json),
     ("schedules.json", PackageResources.schedules_json),
     ("markers.json", PackageResources.markers_json),
+    ("checkins.json", PackageResources.checkins_json),
   ]
 
   /// This grammar with the sections of a user file added (same shape as the built-in files).
@@ -73,6 +78,13 @@ public struct Grammar: Sendable {
       if let n = amount(value, phrase) { define(phrase, .quantity(n)) }
     }
     for word in doc["articles"]?.strings ?? [] { define(word, .article) }
+    for phrase in doc["checkInLeads"]?.strings ?? [] {
+      checkInLeads.append(phrase.lowercased().split(separator: " ").map(String.init))
+    }
+    checkInLeads.sort { $0.count > $1.count }
+    for (word, value) in doc["pastTenses"]?.members ?? [] {
+      if let present = value.string { pastTenses[word.lowercased()] = present.lowercased() }
+    }
     for (word, value) in doc["multiplicatives"]?.members ?? [] {
       if let n = whole(value, word, 1...1000) { define(word, .multiplicative(n)) }
     }

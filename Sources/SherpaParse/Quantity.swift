@@ -25,6 +25,17 @@ extension Grammar {
     return nil
   }
 
+  /// The one-word unit names, shortest first ("km" before "kilometres"): for completion.
+  public func unitWords(for unit: SherpaCore.Unit? = nil) -> [String] {
+    words.compactMap { word, meanings -> String? in
+      let names = meanings.contains {
+        guard case .unit(let named, _) = $0 else { return false }
+        return unit.map { named.convert(1, to: $0) != nil } ?? true
+      }
+      return names && word.allSatisfy(\.isLetter) ? word : nil
+    }.sorted { ($0.count, $0) < ($1.count, $1) }
+  }
+
   /// Reads an amount with an optional sign and unit: "3.2km", "+250ml", "1,500", "2 mi".
   /// Nil when the text does not start with a number or the rest is not one word.
   public func quantity(_ text: String) -> Quantity? {

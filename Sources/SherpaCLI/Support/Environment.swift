@@ -20,13 +20,19 @@ struct Environment {
   let useColor: Bool
   let configDirectory: String?
   let dataDirectory: String?
+  /// `$XDG_STATE_HOME/sherpa`: the REPL's history.
+  let stateDirectory: String?
   /// `SHERPA_STORE`, when set.
   let storePath: String?
   let home: String?
 
+  /// Set while standard input is run as a script.
+  nonisolated(unsafe) static var isScript = false
+
   static func current() throws(EnvironmentFailure) -> Environment {
     let (today, time, second) = try clock(variable("SHERPA_NOW"))
-    let isTTY = isatty(STDOUT_FILENO) == 1
+    // A script's output is plain even on a terminal: no escape codes between its lines.
+    let isTTY = isatty(STDOUT_FILENO) == 1 && !isScript
     let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 }
     func xdg(_ name: String, _ fallback: String) -> String? {
       variable(name).flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + fallback }
@@ -37,6 +43,7 @@ struct Environment {
       isInputTTY: isatty(STDIN_FILENO) == 1, noColor: noColor, useColor: isTTY && !noColor,
       configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
       dataDirectory: xdg("XDG_DATA_HOME", "/.local/share").map { $0 + "/sherpa" },
+      stateDirectory: xdg("XDG_STATE_HOME", "/.local/state").map { $0 + "/sherpa" },
       storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home)
   }
 

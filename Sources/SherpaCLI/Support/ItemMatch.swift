@@ -88,6 +88,9 @@ enum ItemMatch {
 
 /// `--date today|yesterday|YYYY-MM-DD|mon…`: a day on or before today.
 enum DayArgument {
+  /// The words `--date` takes, for completion.
+  static let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
+
   /// - Parameter future: Whether a day still to come is allowed (to look at, not to log).
   static func day(_ text: String?, today: CivilDate, future: Bool = false) throws(CommandFailure)
     -> CivilDate

@@ -18,10 +18,13 @@ struct Workspace {
   let env: Environment
   let store: Store
 
-  init(_ options: StoreOptions) throws {
+  init(_ options: StoreOptions) throws { try self.init(path: options.path) }
+
+  /// - Parameter given: `--store`, when given.
+  init(path given: String?) throws {
     env = try Environment.current()
     let path: String
-    if let given = options.path, !given.isEmpty {
+    if let given, !given.isEmpty {
       path = given
     } else if let variable = env.storePath {
       path = variable

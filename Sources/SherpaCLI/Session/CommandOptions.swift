@@ -1,0 +1,33 @@
+import ArgumentParser
+import SherpaCore
+
+/// A command's option names, read from the command's own description of itself, so
+/// completion offers exactly what the parser accepts.
+enum CommandOptions {
+  nonisolated(unsafe) private static var known: [String: [(name: String, takesValue: Bool)]] = [:]
+
+  static func names(of command: any ParsableCommand.Type) -> [String] {
+    options(of: command).map(\.name) + ["--help"]
+  }
+
+  static func takesValue(_ option: String, in command: any ParsableCommand.Type) -> Bool {
+    options(of: command).contains { $0.name == option && $0.takesValue }
+  }
+
+  private static func options(of command: any ParsableCommand.Type) -> [(name: String, takesValue: Bool)] {
+    let key = command.configuration.commandName!
+    if let options = known[key] { return options }
+    var options: [(String, Bool)] = []
+    let dump = try? JSONValue(parsing: Array(command._dumpHelp().utf8))
+    for argument in dump?["command"]?["arguments"]?.array ?? [] {
+      let kind = argument["kind"]?.string
+      guard kind == "option" || kind == "flag", argument["shouldDisplay"]?.string != "false"
+      else { continue }
+      for name in argument["names"]?.array ?? [] where name["kind"]?.string == "long" {
+        if let long = name["name"]?.string { options.append(("--" + long, kind == "option")) }
+      }
+    }
+    known[key] = options
+    return options
+  }
+}

@@ -1,0 +1,34 @@
+import LineEditing
+import SherpaCore
+
+/// `sherpa` on a terminal: a session that opens with today and runs commands typed
+/// without the `sherpa` in front, with the streak in the prompt.
+enum REPL {
+  static func run(_ env: Environment) -> Int32 {
+    let editor = LineEditor(
+      historyFile: env.stateDirectory.map { $0 + "/history" }, completer: SessionCompleter())
+    let session = Session(isInteractive: true)
+    _ = session.run("today")
+    while true {
+      switch editor.read(prompt: prompt()) {
+      case .end:
+        return 0
+      case .line(let line):
+        if session.run(line) == .quit { return 0 }
+      }
+    }
+  }
+
+  /// "🔥 12 sherpa› " on a colour terminal, "[12] sherpa> " otherwise; no streak, no number.
+  static func prompt() -> String {
+    guard let workspace = try? Workspace(path: nil),
+      let journal = try? Journal(workspace, back: 0)
+    else { return "sherpa> " }
+    let streak = (try? journal.streak()) ?? 0
+    let style = workspace.style(journal.document.settings)
+    guard style.color else { return streak > 0 ? "[\(streak)] sherpa> " : "sherpa> " }
+    // \u{1} and \u{2} tell readline the colour codes take no room on the line.
+    let flame = streak > 0 ? "\u{1}\u{1B}[33m\u{2}🔥 \(streak)\u{1}\u{1B}[0m\u{2} " : ""
+    return flame + "\u{1}\u{1B}[1m\u{2}sherpa›\u{1}\u{1B}[0m\u{2} "
+  }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import SherpaCore
+
+/// One set of commands, two front doors: a line typed in the REPL or read from a script
+/// runs through the same commands, parsed by the same parser, as `sherpa …` does.
+///
+/// A line whose first word is not a command is intake: a check-in ("ran 5k") is logged,
+/// and a phrase that says what to track ("read 10 pages every night") is shown and added.
+struct Session {
+  /// What running a line came to.
+  enum Outcome: Equatable {
+    case done
+    /// The line failed; the error has been printed.
+    case failed(Int32)
+    /// `exit` or `quit`.
+    case quit
+  }
+
+  /// On a terminal: intake asks before adding, and errors say nothing about line numbers.
+  let isInteractive: Bool
+
+  /// The longest line read; past it a line is refused whole.
+  static let longestLine = 4096
+
+  /// The words that are the session's own, not commands.
+  static let sessionWords = ["help", "exit", "quit"]
+
+  /// The commands, by name and alias.
+  static let commands: [String: any ParsableCommand.Type] = {
+    var commands: [String: any ParsableCommand.Type] = [:]
+    for command in SherpaCommand.configuration.subcommands {
+      commands[command.configuration.commandName!] = command
+      for alias in command.configuration.aliases { commands[alias] = command }
+    }
+    return commands
+  }()
+
+  /// Runs one line; `number` is the line's number in a script, for its error.
+  func run(_ line: String, number: Int? = nil) -> Outcome {
+    do {
+      return try perform(line)
+    } catch {
+      let code = SherpaCommand.exitCode(for: error)
+      var message = SherpaCommand.message(for: error)
+      if code == .success {
+        // `done --help` and the like: help, not an error.
+        var out = Output()
+        out.line(message.replacing("USAGE: sherpa ", with: "USAGE: ", maxReplacements: 1))
+        out.flush()
+        return .done
+      }
+      if !(error is CommandFailure) && !(error is EnvironmentFailure) {
+        message = (message.split(separator: "\n").first.map(String.init) ?? message)
+        if code == .validationFailure { message += ". Type 'help' for the commands" }
+      }
+      Output.error((number.map { "line \($0): " } ?? "") + message)
+      return .failed(code.rawValue == 0 ? 1 : code.rawValue)
+    }
+  }
+
+  private func perform(_ line: String) throws -> Outcome {
+    try Self.checkText(line)
+    let words = try ShellWords.split(line)
+    guard let first = words.first else { return .done }
+    switch first.lowercased() {
+    case "exit", "quit":
+      return .quit
+    case "help", "?":
+      var out = Output()
+      out.line(try Help.text(for: Array(words.dropFirst())))
+      out.flush()
+      return .done
+    default:
+      if let command = Self.commands[first] {
+        try Self.runCommand(command, words)
+      } else {
+        try Intake(isInteractive: isInteractive).take(words, line: line)
+      }
+      return .done
+    }
+  }
+
+  /// Runs a command's words (its name first) through the command line parser.
+  static func runCommand(_ command: any ParsableCommand.Type, _ words: [String]) throws {
+    if command == SherpaCommand.Parse.self, !words.dropFirst().contains(where: { !$0.hasPrefix("-") }) {
+      // With no phrase, parse reads standard input: in a session that is the session.
+      throw CommandFailure("Say the phrase to read, like 'parse read 10 pages every night'.")
+    }
+    var parsed = try SherpaCommand.parseAsRoot(words)
+    try parsed.run()
+  }
+
+  /// Refuses a line that is too long or holds bytes that are not text, before reading it.
+  static func checkText(_ line: String) throws(CommandFailure) {
+    let count = line.unicodeScalars.count
+    guard count <= longestLine else {
+      throw CommandFailure(
+        "That line is \(count) characters long; a line can hold up to \(longestLine). Say it in fewer words."
+      )
+    }
+    if let bad = line.unicodeScalars.first(where: {
+      $0 == "\u{FFFD}" || ($0.value < 32 && $0 != "\t") || $0.value == 127
+    }) {
+      let what = bad == "\u{FFFD}" ? "bytes that are not UTF-8 text" : "a control character"
+      throw CommandFailure("That line holds \(what), so it was not read. Type a command, like 'today'.")
+    }
+  }
+}

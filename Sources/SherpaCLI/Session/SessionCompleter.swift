@@ -1,0 +1,85 @@
+import LineEditing
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Tab in the REPL: command names, a command's options, the person's item names, units
+/// after an amount, suggestions after `add`, and days after `--date`.
+final class SessionCompleter: Completer {
+  private var names = ItemNames()
+
+  func completions(for request: CompletionRequest) -> [String] {
+    let words = ShellWords.splitLeniently(request.before)
+    let typed = request.quote == nil ? ShellWords.unescaped(request.word) : request.word
+    let candidates = Self.candidates(after: words, typed: typed, names: &names)
+    let lowered = typed.lowercased()
+    return candidates.filter { $0.lowercased().hasPrefix(lowered) }
+      .map { request.quote == nil ? ShellWords.escaped($0) : $0 }
+  }
+
+  /// Every word that could go where `typed` is, before filtering by what was typed.
+  static func candidates(after words: [String], typed: String, names: inout ItemNames) -> [String] {
+    guard let first = words.first else {
+      return (Array(Session.commands.keys) + Session.sessionWords).sorted()
+    }
+    if first == "help" { return words.count == 1 ? Array(Session.commands.keys).sorted() : [] }
+    guard let command = Session.commands[first] else { return [] }
+    let name = command.configuration.commandName!
+    if words.last == "--date" { return DayArgument.words }
+    if typed.hasPrefix("-") && !(name == "done" && typed.dropFirst().first?.isNumber == true) {
+      return CommandOptions.names(of: command)
+    }
+    if words.last?.hasPrefix("--") == true, CommandOptions.takesValue(words.last!, in: command) {
+      return []
+    }
+    let operands = words.dropFirst().filter { !$0.hasPrefix("-") }
+    switch name {
+    case "done", "skip", "show", "edit", "rename", "archive", "delete":
+      let items = names.items()
+      if name == "done", let number = typed.first, number.isNumber || number == "+",
+        !operands.isEmpty
+      {
+        return units(for: operands.joined(separator: " "), typed: typed, items: items)
+      }
+      // One item per command: once it is named, the rest is an amount or new words.
+      if !operands.isEmpty, ItemMatch.names(operands.joined(separator: " "), in: items) { return [] }
+      let archived = name == "show" || name == "delete"
+      return items.filter { archived || !$0.isArchived }.map(\.name)
+    case "add":
+      return operands.isEmpty ? Suggestions.builtIn.phrases : []
+    default:
+      return []
+    }
+  }
+
+  /// "3" → "3km", "3mi", … in the units the item can be logged in.
+  private static func units(for itemWords: String, typed: String, items: [TrackedItem]) -> [String] {
+    let number = String(typed.prefix { $0.isNumber || $0 == "." || $0 == "+" || $0 == "-" })
+    let unit = (try? ItemMatch.find(itemWords, in: items))?.item.target.unit
+    guard unit != .count else { return [] }
+    return Grammar.builtIn.unitWords(for: unit).map { number + $0 }
+  }
+}
+
+/// The store's items, read again only when the store file has changed since.
+struct ItemNames {
+  private var stamp: (Int, Int, Int)?
+  private var cached: [TrackedItem] = []
+
+  mutating func items() -> [TrackedItem] {
+    guard let workspace = try? Workspace(path: nil) else { return [] }
+    var info = stat()
+    guard stat(workspace.store.path, &info) == 0 else { return [] }
+    let now = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size))
+    if let stamp, stamp == now { return cached }
+    cached = (try? workspace.store.document().items) ?? []
+    stamp = now
+    return cached
+  }
+}
