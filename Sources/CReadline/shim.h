@@ -46,6 +46,12 @@ static inline void sherpa_setup(rl_completion_func_t *completer) {
   sigemptyset(&action.sa_mask);
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGWINCH, &action, NULL);
+  // A parent may have blocked them (the mask is inherited): the session needs both.
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  sigaddset(&wanted, SIGINT);
+  sigaddset(&wanted, SIGWINCH);
+  sigprocmask(SIG_UNBLOCK, &wanted, NULL);
 }
 
 /// Puts back the default SIGINT action, for when the session ends.
@@ -66,8 +72,14 @@ static inline int sherpa_take_resize(void) {
   return was;
 }
 
+// Exported by libreadline but not declared: whether keys it has read ahead are waiting.
+extern int _rl_pushed_input_available(void);
+
 /// Waits until standard input has a byte to read (1), a signal arrived (0) or input ended (-1).
+/// Keys readline has already taken from the terminal (typed ahead while an escape sequence
+/// was being read) count as input: poll would never see them again.
 static inline int sherpa_wait_for_input(void) {
+  if (rl_pending_input || _rl_pushed_input_available()) return 1;
   struct pollfd descriptor = {.fd = fileno(rl_instream ? rl_instream : stdin), .events = POLLIN};
   int n = poll(&descriptor, 1, -1);
   if (n < 0) return errno == EINTR ? 0 : -1;

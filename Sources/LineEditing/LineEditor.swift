@@ -37,17 +37,18 @@ public final class LineEditor {
 
   /// Reads one line after showing `prompt`. A non-empty line goes into the history.
   public func read(prompt: String) -> Input {
-    LineEditor.received = nil
-    rl_callback_handler_install(prompt, LineEditor.lineHandler)
-    defer { rl_callback_handler_remove() }
-    while LineEditor.received == nil {
-      let ready = sherpa_wait_for_input()
-      if ready < 0 { return .end }
-      if sherpa_take_resize() != 0 { rl_resize_terminal() }
-      if sherpa_take_interrupt() != 0 { sherpa_cancel_line() }
-      if ready > 0 { rl_callback_read_char() }
+    if LineEditor.received.isEmpty {
+      rl_callback_handler_install(prompt, LineEditor.lineHandler)
+      defer { rl_callback_handler_remove() }
+      while LineEditor.received.isEmpty {
+        let ready = sherpa_wait_for_input()
+        if ready < 0 { return .end }
+        if sherpa_take_resize() != 0 { rl_resize_terminal() }
+        if sherpa_take_interrupt() != 0 { sherpa_cancel_line() }
+        if ready > 0 { rl_callback_read_char() }
+      }
     }
-    guard case .line(let line)? = LineEditor.received else {
+    guard case .line(let line) = LineEditor.received.removeFirst() else {
       // Ctrl-D: readline leaves the cursor after the prompt.
       print()
       return .end
@@ -70,16 +71,19 @@ public final class LineEditor {
   // MARK: - Readline's callbacks (C functions, so they reach the editor through statics)
 
   private enum Received { case line(String), end }
-  nonisolated(unsafe) private static var received: Received?
+  /// Lines readline has finished, oldest first. Keys typed ahead can finish more than one
+  /// in a single read: readline goes on with them after handing over a line.
+  nonisolated(unsafe) private static var received: [Received] = []
   nonisolated(unsafe) private static var completer: Completer?
 
   private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
     pointer in
     guard let pointer else {
-      received = .end
+      received.append(.end)
       return
     }
-    received = .line(String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self))
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+    received.append(.line(String(decoding: bytes, as: UTF8.self)))
     free(pointer)
   }
 

@@ -11,7 +11,9 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: "The item: its name, the start of it, or its number.")
+    @Argument(
+      help: "The item: its name, the start of it, or its number.",
+      completion: ItemCompletion.shell(archived: false))
     var item: [String] = []
 
     func run() throws {
@@ -40,7 +42,9 @@ extension SherpaCommand {
     @Flag(name: .shortAndLong, help: "Delete without asking.")
     var yes = false
 
-    @Argument(help: "The item: its name, the start of it, or its number.")
+    @Argument(
+      help: "The item: its name, the start of it, or its number.",
+      completion: ItemCompletion.shell(archived: true))
     var item: [String] = []
 
     func run() throws {

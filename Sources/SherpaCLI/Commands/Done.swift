@@ -19,7 +19,7 @@ extension SherpaCommand {
 
     @Option(
       help: ArgumentHelp(
-        "The day it was for: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+        "The day it was for: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayArgument.words))
     var date: String?
 
     @Option(help: "A note to keep with it.")
@@ -29,7 +29,9 @@ extension SherpaCommand {
     var json = false
 
     // "-250ml" looks like an option but is an amount.
-    @Argument(parsing: .allUnrecognized, help: "The item, then an optional amount: run 3.2km.")
+    @Argument(
+      parsing: .allUnrecognized, help: "The item, then an optional amount: run 3.2km.",
+      completion: ItemCompletion.shell(archived: false))
     var words: [String] = []
 
     func run() throws {

@@ -23,7 +23,9 @@ extension SherpaCommand {
     @Flag(help: "Keep a new name even when another item has it.")
     var force = false
 
-    @Argument(parsing: .allUnrecognized, help: "The item, then what changes.")
+    @Argument(
+      parsing: .allUnrecognized, help: "The item, then what changes.",
+      completion: ItemCompletion.shell(archived: false))
     var words: [String] = []
 
     func run() throws {
@@ -70,7 +72,9 @@ extension SherpaCommand {
     @Flag(help: "Keep the new name even when another item has it.")
     var force = false
 
-    @Argument(help: "The item, then its new name: sherpa rename run \"morning run\".")
+    @Argument(
+      help: "The item, then its new name: sherpa rename run \"morning run\".",
+      completion: ItemCompletion.shell(archived: false))
     var words: [String] = []
 
     func run() throws {

@@ -13,7 +13,9 @@ extension SherpaCommand {
     @Flag(help: "Print the item as one JSON object.")
     var json = false
 
-    @Argument(help: "The item: its name, the start of it, or its number.")
+    @Argument(
+      help: "The item: its name, the start of it, or its number.",
+      completion: ItemCompletion.shell(archived: true))
     var item: [String] = []
 
     func run() throws {

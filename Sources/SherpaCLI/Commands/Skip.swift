@@ -19,14 +19,16 @@ extension SherpaCommand {
     var note: String?
 
     @Option(
-      help: ArgumentHelp("The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day")
+      help: ArgumentHelp("The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayArgument.words)
     )
     var date: String?
 
     @Flag(help: "Print the item's day as one JSON object.")
     var json = false
 
-    @Argument(help: "The item: its name, the start of it, or its number.")
+    @Argument(
+      help: "The item: its name, the start of it, or its number.",
+      completion: ItemCompletion.shell(archived: false))
     var item: [String] = []
 
     func run() throws {

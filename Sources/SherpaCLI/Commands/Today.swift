@@ -12,7 +12,7 @@ extension SherpaCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"))
+        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayArgument.words))
     var date: String?
 
     @Flag(help: "Print the day as one JSON object.")

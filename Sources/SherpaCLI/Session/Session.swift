@@ -51,7 +51,7 @@ struct Session {
       }
       if !(error is CommandFailure) && !(error is EnvironmentFailure) {
         message = (message.split(separator: "\n").first.map(String.init) ?? message)
-        if code == .validationFailure { message += ". Type 'help' for the commands" }
+        if code == .validationFailure { message += ". Type 'help' for the commands." }
       }
       Output.error((number.map { "line \($0): " } ?? "") + message)
       return .failed(code.rawValue == 0 ? 1 : code.rawValue)

@@ -47,10 +47,9 @@ final class SessionCompleter: Completer {
       {
         return units(for: operands.joined(separator: " "), typed: typed, items: items)
       }
-      // One item per command: once it is named, the rest is an amount or new words.
-      if !operands.isEmpty, ItemMatch.names(operands.joined(separator: " "), in: items) { return [] }
-      let archived = name == "show" || name == "delete"
-      return items.filter { archived || !$0.isArchived }.map(\.name)
+      return ItemCompletion.candidates(
+        operands: Array(operands), typed: typed, items: items,
+        archived: name == "show" || name == "delete")
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
     default:

@@ -49,10 +49,12 @@ enum Sherpa {
   ///   - stdin: Standard input; nil gives an empty one.
   ///   - env: Extra variables, applied last (they win).
   ///   - sandbox: The sandbox to run in; nil makes a fresh one and removes it afterwards.
+  ///   - program: Another program to run in the same environment (a shell), with the
+  ///     sherpa binary's folder first on its PATH.
   /// - Returns: The exit status and everything written to stdout and stderr.
   static func run(
     _ args: [String], now: String, stdin: String? = nil, env: [String: String] = [:],
-    in sandbox: Sandbox? = nil
+    in sandbox: Sandbox? = nil, program: String? = nil
   ) throws -> (status: Int32, stdout: String, stderr: String) {
     let box = try sandbox ?? Sandbox()
     defer { if sandbox == nil { box.remove() } }
@@ -66,6 +68,8 @@ enum Sherpa {
     environment["XDG_CONFIG_HOME"] = box.config.path
     environment["HOME"] = box.root.path
     environment["NO_COLOR"] = "1"
+    let folder = try binary().deletingLastPathComponent().path
+    environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment.merge(env) { _, new in new }
 
     // Files, not pipes: no reader threads, and no deadlock on large output.
@@ -89,7 +93,7 @@ enum Sherpa {
     }
 
     let process = Process()
-    process.executableURL = try binary()
+    process.executableURL = try program.map { URL(fileURLWithPath: $0) } ?? binary()
     process.arguments = args
     process.environment = environment
     process.currentDirectoryURL = box.root

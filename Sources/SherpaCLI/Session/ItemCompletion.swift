@@ -1,0 +1,71 @@
+import ArgumentParser
+import SherpaCore
+
+/// Item names for Tab, in the REPL and in the shell.
+///
+/// A name completes from its start or from the words already typed: after `done drink`,
+/// "w" completes to "water" of "Drink water". Matching ignores case; the part already
+/// typed keeps the person's case, so a shell's own prefix filter still matches.
+enum ItemCompletion {
+  /// - Parameters:
+  ///   - operands: The words already typed after the command.
+  ///   - typed: The word at the cursor, unquoted.
+  static func candidates(
+    operands: [String], typed: String, items: [TrackedItem], archived: Bool
+  ) -> [String] {
+    let before = operands.map { $0.lowercased() }
+    let lowered = typed.lowercased()
+    var seen = Set<String>()
+    var out: [String] = []
+    for tracked in items where archived || !tracked.isArchived {
+      let name = tracked.name
+      let words = name.split(separator: " ").map { $0.lowercased() }
+      let rest: String
+      if before.isEmpty {
+        rest = name
+      } else if words.count > before.count, Array(words.prefix(before.count)) == before {
+        rest = name.split(separator: " ").dropFirst(before.count).joined(separator: " ")
+      } else {
+        continue
+      }
+      guard rest.lowercased().hasPrefix(lowered) else { continue }
+      let candidate = typed + rest.dropFirst(typed.count)
+      if seen.insert(candidate.lowercased()).inserted { out.append(candidate) }
+    }
+    return out.sorted { $0.lowercased() < $1.lowercased() }
+  }
+
+  /// The shell's call-back for an item argument: the store named by `--store` on the line,
+  /// else the usual one.
+  static func shell(archived: Bool) -> CompletionKind {
+    .custom { words, index, prefix in
+      var path: String?
+      for (i, word) in words.enumerated() where i != index {
+        if word == "--store", i + 1 < words.count { path = unquoted(words[i + 1]) }
+        if word.hasPrefix("--store=") { path = unquoted(String(word.dropFirst(8))) }
+      }
+      guard let workspace = try? Workspace(path: path),
+        let document = try? workspace.store.document()
+      else { return [] }
+      // The words typed since the command's name, leaving out options and the current one.
+      let command = words.firstIndex { Session.commands[$0] != nil } ?? 0
+      var operands: [String] = []
+      var i = command + 1
+      while i < min(index, words.count) {
+        if words[i].hasPrefix("-") {
+          i += words[i].contains("=") || !["--store", "--date", "--note"].contains(words[i]) ? 1 : 2
+          continue
+        }
+        operands.append(unquoted(words[i]))
+        i += 1
+      }
+      return candidates(
+        operands: operands, typed: unquoted(prefix), items: document.items, archived: archived)
+    }
+  }
+
+  /// A shell word as written, with its quotes and escapes taken out.
+  private static func unquoted(_ word: String) -> String {
+    ShellWords.splitLeniently(word).joined(separator: " ")
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The REPL in a real pseudo-terminal (tmux): completion, intake, logging, undo, history,
+/// Ctrl-C, a resize and Ctrl-D, then the store checked event by event.
+@Suite(.serialized)
+struct REPLTests {
+  static let now = "2026-11-21T09:00"  // a Saturday
+
+  /// Drink water and Run, both done yesterday: a streak of 1 going into today.
+  static let template = StoreTemplate {
+    let session = try StoreSession()
+    try session.add(["drink water 2l daily", "run 5km daily"], at: "2026-11-20T08:00")
+    try session.run(["done", "water", "2l"], at: "2026-11-20T20:00")
+    try session.run(["done", "run"], at: "2026-11-20T20:00")
+    return session
+  }
+
+  static var hasTmux: Bool {
+    ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].contains {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  static func start(_ session: StoreSession, color: Bool = false) throws -> Terminal {
+    var environment = [
+      "SHERPA_NOW": now, "SHERPA_STORE": session.sandbox.store.path,
+      "XDG_STATE_HOME": session.sandbox.root.appendingPathComponent("state").path,
+      "XDG_CONFIG_HOME": session.sandbox.config.path, "HOME": session.sandbox.root.path,
+      "LANG": "C.UTF-8", "TERM": "xterm",
+    ]
+    if !color { environment["NO_COLOR"] = "1" }
+    return try Terminal(Sherpa.binary().path, environment: environment)
+  }
+
+  /// The events in the store's history, as "kind item" with the amount when there is one.
+  static func events(_ session: StoreSession) throws -> [String] {
+    let url = session.sandbox.root.appendingPathComponent("store.history/2026-11.jsonl")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try text.split(separator: "\n").map { line in
+      let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      var words = [event["event"] as! String]
+      if let item = event["item"] as? Int { words.append("#\(item)") }
+      if let amount = event["amount"] as? Double { words.append(Target(amount)) }
+      if let undoes = event["undoes"] as? Int { words.append("seq \(undoes)") }
+      return words.joined(separator: " ")
+    }
+  }
+
+  private static func Target(_ amount: Double) -> String {
+    amount == amount.rounded() ? String(Int(amount)) : String(amount)
+  }
+
+  @Test(.enabled(if: hasTmux), .timeLimit(.minutes(2)))
+  func aSessionCompletesAddsLogsUndoesAndWalksHistory() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let before = try Self.events(session)
+    let terminal = try Self.start(session)
+
+    // It opens with today, and the prompt shows the streak.
+    try terminal.waitFor("[1] sherpa>")
+    #expect(try terminal.screen().contains("Drink water"))
+
+    // Tab completes a partial name, quoted for the line.
+    try terminal.type("done dri")
+    try terminal.press("Tab")
+    try terminal.waitFor("done drink\\ water")
+    try terminal.type("+250ml")
+    try terminal.press("Enter")
+    try terminal.waitFor("Drink water +250 ml: 250 / 2000 ml today.")
+
+    // Free text is intake: shown, then added once confirmed.
+    try terminal.type("walk 20 minutes every evening")
+    try terminal.press("Enter")
+    try terminal.waitFor("Add it? [Y/n]")
+    try terminal.type("y")
+    try terminal.press("Enter")
+    try terminal.waitFor("Added Walk as #3.")
+
+    // A check-in logs progress; undo takes it back.
+    try terminal.type("ran 2k")
+    try terminal.press("Enter")
+    try terminal.waitFor("Run +2 km: 2 / 5 km today.")
+    try terminal.type("undo")
+    try terminal.press("Enter")
+    try terminal.waitFor("Undid")
+
+    // A line that is not understood is one line, and the session goes on.
+    try terminal.type("xyzzy")
+    try terminal.press("Enter")
+    try terminal.waitFor("Error: There is no command 'xyzzy'. Type 'help' for the commands.")
+
+    // Ctrl-C drops the line being typed; a resize does no harm.
+    try terminal.type("done run 99km")
+    try terminal.press("C-c")
+    try terminal.waitFor("done run 99km^C")
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.resize(width: 60, height: 30)
+
+    // Up walks back through history: xyzzy, undo, ran 2k.
+    try terminal.press("Up", "Up", "Up")
+    try terminal.waitFor("sherpa> ran 2k", count: 2)
+    try terminal.press("Enter")
+    try terminal.waitFor("Run +2 km: 2 / 5 km today.", count: 2)
+
+    // Ctrl-D on an empty line leaves (once the session is reading again).
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.press("C-d")
+    try terminal.waitForExit()
+
+    let added = try Self.events(session).dropFirst(before.count)
+    #expect(
+      Array(added) == [
+        "progress #1 250", "add #3", "progress #2 2", "undo seq \(before.count + 3)",
+        "progress #2 2",
+      ])
+    let history = try String(
+      contentsOf: session.sandbox.root.appendingPathComponent("state/sherpa/history"),
+      encoding: .utf8)
+    // De-duplicated: "ran 2k" once, where it was typed last; the Ctrl-C line is not kept,
+    // nor the answer to "Add it?".
+    #expect(
+      history == """
+        done drink\\ water +250ml
+        walk 20 minutes every evening
+        undo
+        xyzzy
+        ran 2k
+
+        """)
+  }
+
+  @Test(.enabled(if: hasTmux), .timeLimit(.minutes(2)))
+  func colourOnATerminalAndHelpInTheSession() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let terminal = try Self.start(session, color: true)
+    try terminal.waitFor("🔥 1 sherpa›")
+    try terminal.type("help done")
+    try terminal.press("Enter")
+    try terminal.waitFor("USAGE: done")
+    try terminal.type("he")
+    try terminal.press("Tab")
+    try terminal.waitFor("› help")
+    try terminal.press("C-u")
+    try terminal.waitForPrompt("🔥 1 sherpa›")
+    try terminal.type("exit")
+    try terminal.press("Enter")
+    try terminal.waitForExit()
+  }
+}
