@@ -78,7 +78,8 @@ extension Agenda {
     while i < days.count {
       let period = tracked.version(on: days[i]).target.period
       guard period != .day else {
-        units.append(HabitUnit(outcome: outcome(of: tracked, on: days[i]), last: days[i], isPeriod: false))
+        units.append(
+          HabitUnit(outcome: outcome(of: tracked, on: days[i]), last: days[i], isPeriod: false))
         i += 1
         continue
       }

@@ -15,11 +15,13 @@ struct LeagueHistoryTests {
   }
 
   @Test func topEveryWeekClimbsToEverestAndStaysThere() {
-    let results = League.results(from: Self.first, before: Self.week(5)) { _ in Self.player(100_000) }
+    let results = League.results(from: Self.first, before: Self.week(5)) { _ in Self.player(100_000)
+    }
     #expect(results.map(\.tier) == [.baseCamp, .montBlanc, .k2, .everest, .everest])
     #expect(results.map(\.rank) == [1, 1, 1, 1, 1])
     #expect(results.map(\.move) == [.promoted, .promoted, .promoted, .stayedAtTop, .stayedAtTop])
-    #expect(League.tier(for: Self.week(5), since: Self.first) { _ in Self.player(100_000) } == .everest)
+    #expect(
+      League.tier(for: Self.week(5), since: Self.first) { _ in Self.player(100_000) } == .everest)
   }
 
   @Test func nothingDoneSinksToHilltopAndStaysThere() {
@@ -55,7 +57,9 @@ struct LeagueHistoryTests {
         == [.baseCamp, .montBlanc, .k2, .montBlanc, .montBlanc, .baseCamp, .hilltop, .hilltop])
     #expect(
       results.map(\.move)
-        == [.promoted, .promoted, .demoted, .stayed, .demoted, .demoted, .stayedAtBottom, .promoted])
+        == [
+          .promoted, .promoted, .demoted, .stayed, .demoted, .demoted, .stayedAtBottom, .promoted,
+        ])
     let tier = { (week: CivilDate) in League.tier(for: week, since: Self.first) { script[$0]! } }
     #expect(tier(Self.week(3)) == .montBlanc)
     // Any day of the week names the week.
@@ -67,7 +71,9 @@ struct LeagueHistoryTests {
     #expect(League.tier(for: Self.first, since: Self.first) { _ in Self.player(0) } == .baseCamp)
     #expect(League.tier(for: Self.week(-3), since: Self.first) { _ in Self.player(0) } == .baseCamp)
     // Starting mid-week: the first week is the week of that day.
-    #expect(League.tier(for: Self.week(1), since: Self.first.adding(days: 3)) { _ in Self.player(0) } == .hilltop)
+    #expect(
+      League.tier(for: Self.week(1), since: Self.first.adding(days: 3)) { _ in Self.player(0) }
+        == .hilltop)
   }
 
   @Test func tenYearsReplayOneBoardAWeek() {
@@ -79,6 +85,7 @@ struct LeagueHistoryTests {
     #expect(results.count == 520)
     #expect(asked == (0..<520).map(Self.week))
     // The same inputs replay to the same tiers.
-    #expect(League.results(from: Self.first, before: Self.week(520)) { _ in Self.player(700) } == results)
+    #expect(
+      League.results(from: Self.first, before: Self.week(520)) { _ in Self.player(700) } == results)
   }
 }

@@ -6,7 +6,9 @@ import Testing
 struct LeagueTests {
   static let monday = CivilDate(year: 2026, month: 11, day: 16)!
   static func date(_ offset: Int) -> CivilDate { monday.adding(days: offset) }
-  static func time(_ hour: Int, _ minute: Int) -> TimeOfDay { TimeOfDay(hour: hour, minute: minute)! }
+  static func time(_ hour: Int, _ minute: Int) -> TimeOfDay {
+    TimeOfDay(hour: hour, minute: minute)!
+  }
   static func climber(_ name: String, _ xp: Int, streak: Int = 0, focus: Int = 0, joined: Int = 0)
     -> League.Climber
   {
@@ -14,7 +16,8 @@ struct LeagueTests {
   }
 
   @Test func tiersRunFromHilltopToEverestAndPlayersStartAtBaseCamp() {
-    #expect(League.Tier.allCases.map(\.name) == ["Hilltop", "Base Camp", "Mont Blanc", "K2", "Everest"])
+    #expect(
+      League.Tier.allCases.map(\.name) == ["Hilltop", "Base Camp", "Mont Blanc", "K2", "Everest"])
     #expect(League.Tier.start == .baseCamp)
     #expect(League.Tier.hilltop < .everest)
   }
@@ -46,7 +49,8 @@ struct LeagueTests {
     (.baseCamp, 15, .stay, .stayed, .baseCamp), (.baseCamp, 16, .demote, .demoted, .hilltop),
     (.baseCamp, 30, .demote, .demoted, .hilltop), (.everest, 1, .promote, .stayedAtTop, .everest),
     (.everest, 12, .promote, .stayedAtTop, .everest), (.everest, 16, .demote, .demoted, .k2),
-    (.hilltop, 16, .demote, .stayedAtBottom, .hilltop), (.hilltop, 30, .demote, .stayedAtBottom, .hilltop),
+    (.hilltop, 16, .demote, .stayedAtBottom, .hilltop),
+    (.hilltop, 30, .demote, .stayedAtBottom, .hilltop),
     (.hilltop, 12, .promote, .promoted, .baseCamp), (.k2, 14, .stay, .stayed, .k2),
   ])
   func bandsByRank(
@@ -64,9 +68,18 @@ struct LeagueTests {
     // (ranked first, ranked second): each later rule only decides when the earlier ones tie.
     (climber("A", 200, streak: 0), climber("B", 190, streak: 99)),
     (climber("B", 200, streak: 5, focus: 0), climber("A", 200, streak: 4, focus: 999)),
-    (climber("B", 200, streak: 5, focus: 30, joined: 900), climber("A", 200, streak: 5, focus: 25, joined: 0)),
-    (climber("B", 200, streak: 5, focus: 30, joined: 100), climber("A", 200, streak: 5, focus: 30, joined: 101)),
-    (climber("A", 200, streak: 5, focus: 30, joined: 100), climber("B", 200, streak: 5, focus: 30, joined: 100)),
+    (
+      climber("B", 200, streak: 5, focus: 30, joined: 900),
+      climber("A", 200, streak: 5, focus: 25, joined: 0)
+    ),
+    (
+      climber("B", 200, streak: 5, focus: 30, joined: 100),
+      climber("A", 200, streak: 5, focus: 30, joined: 101)
+    ),
+    (
+      climber("A", 200, streak: 5, focus: 30, joined: 100),
+      climber("B", 200, streak: 5, focus: 30, joined: 100)
+    ),
   ])
   func tiesAreBrokenInOrder(_ first: League.Climber, _ second: League.Climber) {
     let rows = League.ranked([second, first], in: .baseCamp)
@@ -77,7 +90,8 @@ struct LeagueTests {
   @Test func playerGoesFirstWhenEverythingTies() {
     var you = Self.climber("You", 200, streak: 5, focus: 30, joined: 100)
     you.isPlayer = true
-    let rows = League.ranked([Self.climber("Aiko", 200, streak: 5, focus: 30, joined: 100), you], in: .k2)
+    let rows = League.ranked(
+      [Self.climber("Aiko", 200, streak: 5, focus: 30, joined: 100), you], in: .k2)
     #expect(rows.map(\.name) == ["You", "Aiko"])
   }
 
@@ -121,11 +135,17 @@ struct LeagueTests {
 
   @Test func cohortXPGrowsThroughTheWeek() {
     let final = League.cohort(week: Self.monday, tier: .k2)
-    #expect(League.cohort(week: Self.monday, tier: .k2, elapsedMinutes: 0).allSatisfy { $0.xp == 0 && $0.focusMinutes == 0 })
+    #expect(
+      League.cohort(week: Self.monday, tier: .k2, elapsedMinutes: 0).allSatisfy {
+        $0.xp == 0 && $0.focusMinutes == 0
+      })
     var before = League.cohort(week: Self.monday, tier: .k2, elapsedMinutes: 0)
     for minutes in stride(from: 720, through: League.weekMinutes, by: 720) {
       let now = League.cohort(week: Self.monday, tier: .k2, elapsedMinutes: minutes)
-      #expect(zip(before, now).allSatisfy { $0.xp <= $1.xp && $0.name == $1.name && $0.streakDays == $1.streakDays })
+      #expect(
+        zip(before, now).allSatisfy {
+          $0.xp <= $1.xp && $0.name == $1.name && $0.streakDays == $1.streakDays
+        })
       before = now
     }
     #expect(before == final)
