@@ -90,7 +90,8 @@ public enum League {
   public static let lastStaying = 15
   public static let weekMinutes = 7 * 24 * 60
 
-  /// The week a date falls in: the date of its Monday.
+  /// The week a date falls in: the date of its Monday, whatever `Settings.weekStart` says,
+  /// so every board turns over at Monday 00:00.
   public static func week(of date: CivilDate) -> CivilDate {
     date.adding(days: -date.weekday.rawValue)
   }
