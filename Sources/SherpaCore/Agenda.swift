@@ -68,6 +68,11 @@ public struct Agenda: Sendable {
   public func entry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
     if tracked.isOneOff { return oneOffEntry(for: tracked, on: day) }
     guard isScheduled(tracked, on: day) else { return nil }
+    return scheduledEntry(for: tracked, on: day)
+  }
+
+  /// The entry for a repeating item on a day it is known to be scheduled on.
+  func scheduledEntry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
     let target = tracked.version(on: day).target
     let tally = ledger.tally(item: tracked.id, on: day)
     var progress = tally.progress
@@ -87,13 +92,12 @@ public struct Agenda: Sendable {
         first < day
         ? ledger.total(item: tracked.id, in: first...day.adding(days: -1))
         : (amount: 0, completed: false)
-      let met = { (total: Double, completed: Bool) in
-        target.goal == .atLeast ? completed || total >= target.amount : total <= target.amount
-      }
       // Due until the period's amount is reached; the day it is reached still shows it.
-      if target.goal == .atLeast && met(before.amount, before.completed) { return nil }
+      if target.goal == .atLeast && target.isMet(by: before.amount, completed: before.completed) {
+        return nil
+      }
       progress = Target.rounded(before.amount + tally.progress)
-      isDone = met(progress, before.completed || tally.isCompleted)
+      isDone = target.isMet(by: progress, completed: before.completed || tally.isCompleted)
       if target.goal == .atMost {
         isJudged = day < today
         isDone = isDone && isJudged

@@ -18,7 +18,7 @@ public struct Ledger: Sendable {
 
   /// Keyed by item id and day number together (see `key`).
   private var tallies: [Int: Tally] = [:]
-  /// Each item's logged days, for sums over a period.
+  /// Each item's logged day numbers, ascending, for sums over a period.
   private var days: [Int: [Int]] = [:]
 
   /// - Parameter events: Events in seq order.
@@ -42,7 +42,7 @@ public struct Ledger: Sendable {
       tally = existing
     } else {
       tally = Tally()
-      days[id, default: []].append(event.day.dayNumber)
+      Ledger.insert(event.day.dayNumber, into: &days[id, default: []])
     }
     switch event.action {
     case .progress(_, let amount, let note):
@@ -59,6 +59,26 @@ public struct Ledger: Sendable {
     default: break
     }
     tallies[key] = tally
+  }
+
+  /// Keeps `sorted` ascending; a log for a later day than any before is a plain append.
+  private static func insert(_ n: Int, into sorted: inout [Int]) {
+    if let last = sorted.last, n < last {
+      sorted.insert(n, at: firstIndex(atLeast: n, in: sorted))
+    } else {
+      sorted.append(n)
+    }
+  }
+
+  /// The index of the first element of `sorted` that is at least `n`.
+  private static func firstIndex(atLeast n: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] < n { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   private static func key(_ item: Int, _ dayNumber: Int) -> Int {
@@ -78,7 +98,9 @@ public struct Ledger: Sendable {
     let span = range.lowerBound.dayNumber...range.upperBound.dayNumber
     var sum = 0.0
     var completed = false
-    for n in logged where span.contains(n) {
+    // Only the logged days inside the range: a week's sum does not read ten years.
+    for n in logged[Ledger.firstIndex(atLeast: span.lowerBound, in: logged)...] {
+      if n > span.upperBound { break }
       guard let tally = tallies[Ledger.key(item, n)] else { continue }
       sum += tally.progress
       completed = completed || tally.isCompleted

@@ -51,6 +51,16 @@ public struct Target: Hashable, Sendable {
 
   public var isCheckOff: Bool { self == .checkOff }
 
+  /// Whether a period's total keeps this target: reaches the amount (or was marked done)
+  /// for `atLeast`, stays at or under it for `atMost`.
+  ///
+  /// - Parameters:
+  ///   - total: The amount logged over the period, in the target's unit.
+  ///   - completed: Whether it was marked done in the period; an `atMost` limit ignores it.
+  public func isMet(by total: Double, completed: Bool) -> Bool {
+    goal == .atLeast ? completed || total >= amount : total <= amount
+  }
+
   /// "10,000 steps a day", "at most 2 glasses a week", "25 pages a day".
   public var text: String {
     let number = Target.format(amount, grouping: true)
