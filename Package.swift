@@ -41,6 +41,10 @@ let package = Package(
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
       path: "Benchmarks/ParseBenchmark"),
+    // The REPL's Tab on a big store; Benchmarks/completion.sh runs it. No timing in tests.
+    .executableTarget(
+      name: "completion-benchmark", dependencies: ["SherpaCLI"],
+      path: "Benchmarks/CompletionBenchmark"),
     // Seeded generators shared by the test targets.
     .target(
       name: "SherpaTestSupport", dependencies: ["SherpaCore"], path: "Tests/SherpaTestSupport"),

@@ -14,6 +14,9 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
+// Exported by libreadline but not declared: whether keys it has read ahead are waiting.
+extern int _rl_pushed_input_available(void);
+
 static volatile sig_atomic_t sherpa_interrupted = 0;
 static volatile sig_atomic_t sherpa_resized = 0;
 
@@ -72,9 +75,6 @@ static inline int sherpa_take_resize(void) {
   return was;
 }
 
-// Exported by libreadline but not declared: whether keys it has read ahead are waiting.
-extern int _rl_pushed_input_available(void);
-
 /// Waits until standard input has a byte to read (1), a signal arrived (0) or input ended (-1).
 /// Keys readline has already taken from the terminal (typed ahead while an escape sequence
 /// was being read) count as input: poll would never see them again.
@@ -98,6 +98,12 @@ static inline void sherpa_cancel_line(void) {
   rl_crlf();
   rl_on_new_line();
   rl_redisplay();
+}
+
+/// A line is finished: stop readline from starting the next one (it would draw a prompt
+/// before the command's output), unless keys typed ahead are waiting for it.
+static inline void sherpa_line_finished(void) {
+  if (!rl_pending_input && !_rl_pushed_input_available()) rl_callback_handler_remove();
 }
 
 /// The completer has answered: no file names as a fallback.

@@ -78,6 +78,7 @@ public final class LineEditor {
 
   private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = {
     pointer in
+    sherpa_line_finished()
     guard let pointer else {
       received.append(.end)
       return
