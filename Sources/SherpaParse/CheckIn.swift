@@ -7,6 +7,11 @@ public struct CheckIn: Equatable, Sendable {
   public let activity: [String]
   /// The amount as said ("5k", "3 miles", "20"), or nil.
   public let amount: [String]?
+
+  public init(activity: [String], amount: [String]?) {
+    self.activity = activity
+    self.amount = amount
+  }
 }
 
 extension Grammar {

@@ -14,6 +14,24 @@ enum CommandOptions {
     options(of: command).contains { $0.name == option && $0.takesValue }
   }
 
+  /// The words that are not options or option values: "done --note tired run" → ["run"].
+  static func operands(_ words: ArraySlice<String>, of command: any ParsableCommand.Type)
+    -> [String]
+  {
+    var operands: [String] = []
+    var index = words.startIndex
+    while index < words.endIndex {
+      let word = words[index]
+      if word.hasPrefix("--") {
+        index += !word.contains("=") && takesValue(word, in: command) ? 2 : 1
+        continue
+      }
+      operands.append(word)
+      index += 1
+    }
+    return operands
+  }
+
   private static func options(of command: any ParsableCommand.Type) -> [(name: String, takesValue: Bool)] {
     let key = command.configuration.commandName!
     if let options = known[key] { return options }

@@ -10,7 +10,7 @@ import SherpaParse
 struct Intake {
   let isInteractive: Bool
 
-  func take(_ words: [String], line: String) throws {
+  func take(_ words: [String]) throws {
     let workspace = try Workspace(path: nil)
     let document = try workspace.store.document()
     let parser = try workspace.parser()

@@ -47,18 +47,13 @@ enum ItemCompletion {
       guard let workspace = try? Workspace(path: path),
         let document = try? workspace.store.document()
       else { return [] }
-      // The words typed since the command's name, leaving out options and the current one.
-      let command = words.firstIndex { Session.commands[$0] != nil } ?? 0
-      var operands: [String] = []
-      var i = command + 1
-      while i < min(index, words.count) {
-        if words[i].hasPrefix("-") {
-          i += words[i].contains("=") || !["--store", "--date", "--note"].contains(words[i]) ? 1 : 2
-          continue
-        }
-        operands.append(unquoted(words[i]))
-        i += 1
-      }
+      // The words typed since the command's name, up to the one being completed.
+      guard let position = words.firstIndex(where: { Session.commands[$0] != nil }),
+        let command = Session.commands[words[position]], position < index
+      else { return [] }
+      let operands = CommandOptions.operands(
+        words[(position + 1)..<min(index, words.count)], of: command)
+        .map(unquoted)
       return candidates(
         operands: operands, typed: unquoted(prefix), items: document.items, archived: archived)
     }

@@ -74,7 +74,7 @@ struct Session {
       if let command = Self.commands[first] {
         try Self.runCommand(command, words)
       } else {
-        try Intake(isInteractive: isInteractive).take(words, line: line)
+        try Intake(isInteractive: isInteractive).take(words)
       }
       return .done
     }

@@ -38,7 +38,7 @@ final class SessionCompleter: Completer {
     if words.last?.hasPrefix("--") == true, CommandOptions.takesValue(words.last!, in: command) {
       return []
     }
-    let operands = words.dropFirst().filter { !$0.hasPrefix("-") }
+    let operands = CommandOptions.operands(words.dropFirst(), of: command)
     switch name {
     case "done", "skip", "show", "edit", "rename", "archive", "delete":
       let items = names.items()
@@ -48,7 +48,7 @@ final class SessionCompleter: Completer {
         return units(for: operands.joined(separator: " "), typed: typed, items: items)
       }
       return ItemCompletion.candidates(
-        operands: Array(operands), typed: typed, items: items,
+        operands: operands, typed: typed, items: items,
         archived: name == "show" || name == "delete")
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
