@@ -53,6 +53,17 @@ struct StoreTests {
     #expect(events[19].action == .config(key: "weekStart", before: "monday", after: "sunday"))
   }
 
+  @Test func itemNamesAgreeWithTheDocument() throws {
+    let store = Store(path: Self.fixture.appending(path: "store.json").path)
+    let document = try store.document()
+    let names = try store.itemNames()
+    #expect(names.map(\.id) == document.items.map(\.id))
+    #expect(names.map(\.name) == document.items.map(\.name))
+    #expect(names.map(\.isArchived) == document.items.map(\.isArchived))
+    #expect(names.map(\.isDone) == document.items.map { $0.completed != nil })
+    #expect(names.contains { $0.isArchived } && names.contains { $0.isDone })
+  }
+
   @Test func theFirstFormatStillTakesWrites() throws {
     let store = try Self.copyOfFixture()
     try store.transaction(now: "2026-11-21T09:00:00") {
@@ -129,6 +140,9 @@ struct StoreTests {
     try Data(text.utf8).write(to: URL(filePath: path))
     let store = Store(path: path, displayPath: "STORE")
     #expect(Self.failure { _ = try store.document() } == message)
+    if !message.contains("has no name") {
+      #expect(Self.failure { _ = try store.itemNames() } == message)
+    }
     #expect(
       Self.failure {
         try store.transaction(now: "2026-11-21T09:00:00") {

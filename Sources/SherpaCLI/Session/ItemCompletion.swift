@@ -1,5 +1,6 @@
 import ArgumentParser
 import SherpaCore
+import SherpaStore
 
 /// Item names for Tab, in the REPL and in the shell.
 ///
@@ -11,22 +12,22 @@ enum ItemCompletion {
   ///   - operands: The words already typed after the command.
   ///   - typed: The word at the cursor, unquoted.
   static func candidates(
-    operands: [String], typed: String, items: [TrackedItem], archived: Bool
+    operands: [String], typed: String, items: [ItemName], archived: Bool
   ) -> [String] {
     let before = operands.map { $0.lowercased() }
     let lowered = typed.lowercased()
     var seen = Set<String>()
     var out: [String] = []
-    for tracked in items where archived || !tracked.isArchived {
-      let name = tracked.name
-      let words = name.split(separator: " ").map { $0.lowercased() }
-      let rest: String
+    for item in items where archived || !item.isArchived {
+      let rest: Substring
       if before.isEmpty {
-        rest = name
-      } else if words.count > before.count, Array(words.prefix(before.count)) == before {
-        rest = name.split(separator: " ").dropFirst(before.count).joined(separator: " ")
+        rest = Substring(item.name)
       } else {
-        continue
+        let words = item.name.split(separator: " ")
+        guard words.count > before.count,
+          zip(words, before).allSatisfy({ $0.lowercased() == $1 })
+        else { continue }
+        rest = item.name[words[before.count].startIndex...]
       }
       guard rest.lowercased().hasPrefix(lowered) else { continue }
       let candidate = typed + rest.dropFirst(typed.count)
@@ -45,7 +46,7 @@ enum ItemCompletion {
         if word.hasPrefix("--store=") { path = unquoted(String(word.dropFirst(8))) }
       }
       guard let workspace = try? Workspace(path: path),
-        let document = try? workspace.store.document()
+        let names = try? workspace.store.itemNames()
       else { return [] }
       // The words typed since the command's name, up to the one being completed.
       guard let position = words.firstIndex(where: { Session.commands[$0] != nil }),
@@ -55,7 +56,7 @@ enum ItemCompletion {
         words[(position + 1)..<min(index, words.count)], of: command)
         .map(unquoted)
       return candidates(
-        operands: operands, typed: unquoted(prefix), items: document.items, archived: archived)
+        operands: operands, typed: unquoted(prefix), items: names, archived: archived)
     }
   }
 

@@ -41,14 +41,13 @@ final class SessionCompleter: Completer {
     let operands = CommandOptions.operands(words.dropFirst(), of: command)
     switch name {
     case "done", "skip", "show", "edit", "rename", "archive", "delete":
-      let items = names.items()
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {
-        return units(for: operands.joined(separator: " "), typed: typed, items: items)
+        return units(for: operands.joined(separator: " "), typed: typed)
       }
       return ItemCompletion.candidates(
-        operands: operands, typed: typed, items: items,
+        operands: operands, typed: typed, items: names.items(),
         archived: name == "show" || name == "delete")
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
@@ -58,26 +57,27 @@ final class SessionCompleter: Completer {
   }
 
   /// "3" → "3km", "3mi", … in the units the item can be logged in.
-  private static func units(for itemWords: String, typed: String, items: [TrackedItem]) -> [String] {
+  private static func units(for itemWords: String, typed: String) -> [String] {
     let number = String(typed.prefix { $0.isNumber || $0 == "." || $0 == "+" || $0 == "-" })
+    let items = (try? Workspace(path: nil).store.document().items) ?? []
     let unit = (try? ItemMatch.find(itemWords, in: items))?.item.target.unit
     guard unit != .count else { return [] }
     return Grammar.builtIn.unitWords(for: unit).map { number + $0 }
   }
 }
 
-/// The store's items, read again only when the store file has changed since.
+/// The store's item names, read again only when the store file has changed since.
 struct ItemNames {
   private var stamp: (Int, Int, Int)?
-  private var cached: [TrackedItem] = []
+  private var cached: [ItemName] = []
 
-  mutating func items() -> [TrackedItem] {
+  mutating func items() -> [ItemName] {
     guard let workspace = try? Workspace(path: nil) else { return [] }
     var info = stat()
     guard stat(workspace.store.path, &info) == 0 else { return [] }
     let now = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size))
     if let stamp, stamp == now { return cached }
-    cached = (try? workspace.store.document().items) ?? []
+    cached = (try? workspace.store.itemNames()) ?? []
     stamp = now
     return cached
   }
