@@ -36,7 +36,9 @@ public final class LineEditor {
   deinit { sherpa_restore_signals() }
 
   /// Reads one line after showing `prompt`. A non-empty line goes into the history.
-  public func read(prompt: String) -> Input {
+  public func read(prompt: String) -> Input { read(prompt: prompt, remembering: true) }
+
+  private func read(prompt: String, remembering: Bool) -> Input {
     if LineEditor.received.isEmpty {
       rl_callback_handler_install(prompt, LineEditor.lineHandler)
       defer { rl_callback_handler_remove() }
@@ -53,8 +55,14 @@ public final class LineEditor {
       print()
       return .end
     }
-    if !line.allSatisfy(\.isWhitespace) { remember(line) }
+    if remembering && !line.allSatisfy(\.isWhitespace) { remember(line) }
     return .line(line)
+  }
+
+  /// Asks a question: one line after `prompt`, kept out of the history; nil for Ctrl-D.
+  public func answer(_ prompt: String) -> String? {
+    guard case .line(let line) = read(prompt: prompt, remembering: false) else { return nil }
+    return line
   }
 
   /// Keeps `line` as the newest history entry, once: an older copy is removed.

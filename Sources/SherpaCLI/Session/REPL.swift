@@ -7,6 +7,8 @@ enum REPL {
   static func run(_ env: Environment) -> Int32 {
     let editor = LineEditor(
       historyFile: env.stateDirectory.map { $0 + "/history" }, completer: SessionCompleter())
+    Answers.ask = { editor.answer($0) }
+    defer { Answers.ask = nil }
     let session = Session(isInteractive: true)
     _ = session.run("today")
     while true {

@@ -59,11 +59,24 @@ struct Workspace {
 /// Asks a yes-or-no question on the terminal; anything but yes (or just Return when
 /// `default` is true) is no.
 func confirm(_ question: String, default yes: Bool = true) -> Bool {
-  var out = Output()
-  out.text(question + (yes ? " [Y/n] " : " [y/N] "))
-  out.flush()
-  guard let answer = readLine() else { return false }
+  let prompt = question + (yes ? " [Y/n] " : " [y/N] ")
+  let answer: String?
+  if let ask = Answers.ask {
+    answer = ask(prompt)
+  } else {
+    var out = Output()
+    out.text(prompt)
+    out.flush()
+    answer = readLine()
+  }
+  guard let answer else { return false }
   let word = answer.trimmingWhitespace().lowercased()
   if word.isEmpty { return yes }
   return word == "y" || word == "yes"
+}
+
+/// Where answers to questions come from: standard input, or the REPL's line editor (so
+/// Ctrl-C and keys typed ahead behave as at the prompt).
+enum Answers {
+  nonisolated(unsafe) static var ask: ((String) -> String?)?
 }
