@@ -26,6 +26,8 @@ public final class LineEditor {
   ///   - completer: Asked for the words that could complete the one at the cursor.
   public init(historyFile: String?, historyLimit: Int = 1000, completer: Completer?) {
     history = historyFile.map { LineHistory(path: $0, limit: historyLimit) }
+    // Readline reads and measures multibyte characters (é, 🔥) only in the person's locale.
+    setlocale(LC_CTYPE, "")
     LineEditor.completer = completer
     sherpa_setup(LineEditor.complete)
     using_history()
