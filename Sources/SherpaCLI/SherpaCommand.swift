@@ -18,7 +18,7 @@ public struct SherpaCommand: ParsableCommand {
     discussion: """
       Say what you want to do in plain words: sherpa add "run 10,000 steps weekly Mon/Wed/Fri"
 
-      Run sherpa alone for a session on a terminal (the same commands without 'sherpa',       Tab to complete, 'help' inside), or give it commands on standard input, one a line.
+      Run sherpa alone for a session on a terminal (the same commands without 'sherpa', Tab to complete, 'help' inside), or give it commands on standard input, one a line.
       """,
     version: "0.1.0",
     // Each subcommand names itself: deriving names from type names is slow at start-up.
