@@ -52,9 +52,6 @@ public struct Transaction {
     try store.events(inMonths: months)
   }
 
-  /// The seq the next recorded event gets.
-  public var seqOfNext: Int { nextSeq }
-
   /// Records an event for `day`; it is saved when the transaction ends.
   @discardableResult
   public mutating func record(_ action: Event.Action, day: CivilDate) -> Event {

@@ -46,8 +46,8 @@ extension SherpaCommand {
           items: document.items, ledger: Ledger(events: events), settings: document.settings,
           today: today, span: min(first, today)...today)
         let view = CSVExportView(items: document.items, events: events, agenda: agenda)
-        let folder = out.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
-        let base = folder.map { $0 + "/" } ?? ""
+        let folder = out.flatMap { $0.isEmpty ? nil : $0 }
+        let base = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         try ExportFiles.write(
           [
             (base + "items.csv", Array(view.itemsTable.utf8)),
@@ -64,7 +64,7 @@ extension SherpaCommand {
 
     /// Writes to `--out`, else to standard output.
     private func emit(_ bytes: some Sequence<UInt8>) throws {
-      if let out {
+      if let out, !out.isEmpty {
         try ExportFiles.write([(out, Array(bytes))], force: force)
       } else {
         Output.writeAll(Array(bytes), to: 1)
