@@ -11,6 +11,11 @@ struct ImportCommandTests {
     return name
   }
 
+  /// How many events an export holds: one per line in its `events` list.
+  static func eventCount(_ export: String) -> Int {
+    export.split(separator: "\n").filter { $0.hasPrefix("    {\"day\":") }.count
+  }
+
   /// The store's own files: the document and the history, not the lock, backup or cache.
   static func storeState(_ session: StoreSession) throws -> [String: Data] {
     try session.sandbox.storeFiles().filter { path, _ in
@@ -25,10 +30,15 @@ struct ImportCommandTests {
       source.remove()
       copy.remove()
     }
-    let exported = try source.run(["export", "json"], at: Self.now)
-    let file = try Self.put(exported, as: "export.json", in: copy)
-    let said = try copy.run(["import", "json", file], at: Self.now)
-    #expect(said.hasPrefix("Imported "), "\(said)")
+    try source.run(["export", "json", "--out", "export.json"], at: Self.now)
+    let exported = try String(
+      contentsOf: source.sandbox.root.appendingPathComponent("export.json"), encoding: .utf8)
+    // --store names the empty store; the source's own is left alone. Floss was deleted.
+    let before = try source.sandbox.storeFiles()
+    let said = try source.run(
+      ["import", "json", "export.json", "--store", copy.sandbox.store.path], at: Self.now)
+    #expect(said == "Imported export.json: 13 new items, \(Self.eventCount(exported)) events.\n")
+    #expect(try source.sandbox.storeFiles() == before)
     #expect(try copy.run(["export", "json"], at: Self.now) == exported)
     // Byte for byte: the document and each month file of the history.
     #expect(try Self.storeState(copy) == Self.storeState(source))

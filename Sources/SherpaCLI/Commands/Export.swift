@@ -37,6 +37,13 @@ extension SherpaCommand {
           "Sherpa exports csv, ics or json, not '\(format)'. Say it like 'sherpa export csv'.")
       }
       let workspace = try Workspace(store)
+      if format == "ics" {
+        // The calendar needs the items only, not years of history.
+        let document = try workspace.store.document()
+        let active = document.items.filter { !$0.isArchived && $0.completed == nil }
+        try emit(ICalendar.calendar(items: active, stamp: workspace.env.utcStamp).utf8)
+        return
+      }
       let (document, events) = try Self.snapshot(workspace.store)
       let today = workspace.today(document.settings)
       switch format {
@@ -54,9 +61,6 @@ extension SherpaCommand {
             (base + "log.csv", Array(view.logTable.utf8)),
             (base + "xp.csv", Array(view.xpTable.utf8)),
           ], force: force)
-      case "ics":
-        let active = document.items.filter { !$0.isArchived && $0.completed == nil }
-        try emit(ICalendar.calendar(items: active, stamp: workspace.env.utcStamp).utf8)
       default:
         try emit(StoreExport(document: document, events: events).bytes)
       }
