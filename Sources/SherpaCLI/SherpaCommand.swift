@@ -24,7 +24,8 @@ public struct SherpaCommand: ParsableCommand {
     // Each subcommand names itself: deriving names from type names is slow at start-up.
     subcommands: [
       Add.self, Today.self, Done.self, Skip.self, Undo.self, List.self, Show.self, Edit.self,
-      Rename.self, Archive.self, Delete.self, Config.self, Parse.self, Completion.self,
+      Rename.self, Archive.self, Delete.self, Config.self, Export.self, Import.self, Parse.self,
+      Completion.self,
     ]
   )
 

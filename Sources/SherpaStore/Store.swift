@@ -164,7 +164,7 @@ public final class Store {
     }
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
-      nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now)
+      nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)
     // A change whose document never saved is marked void, so undo passes over it.
     let taken = Event.takenBack(in: newest)
     for event in newest where event.seq > document.seq && !taken.contains(event.seq) {
@@ -175,70 +175,45 @@ public final class Store {
     }
     let voids = transaction.pending.count
     let result = try body(&transaction)
-    guard transaction.pending.count > voids || transaction.document != document else {
-      return result
-    }
+    var changed = transaction.document
+    changed.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
+    let rewrite =
+      transaction.document != document
+      || (transaction.committedSeq != nil && changed.seq != document.seq)
+    guard transaction.pending.count > voids || rewrite else { return result }
     saved = true
-    var appended: (file: String, length: Int?)?
-    if !transaction.pending.isEmpty {
-      try FileSystem.makeDirectory(historyDirectory)
-      let file = monthPath(current)
-      try History.repairTail(of: file)
-      let text = transaction.pending.map(StoreCodec.encode).joined()
-      appended = (file, try FileSystem.append(Array(text.utf8), to: file))
-    }
-    if transaction.document != document {
-      var changed = transaction.document
-      changed.seq = transaction.nextSeq - 1
-      do {
+    var appended: [(file: String, length: Int?)] = []
+    do {
+      try append(transaction.pending, in: transaction.filed, appended: &appended)
+      if rewrite {
         try FileSystem.replace(path, with: StoreCodec.encode(changed), backup: backupPath)
-      } catch {
-        // The document is the commit: without it the events just appended never happened.
-        if let appended { FileSystem.takeBack(appended.file, to: appended.length) }
-        throw error
       }
+    } catch {
+      // The document is the commit: without it the events just appended never happened.
+      for (file, length) in appended.reversed() { FileSystem.takeBack(file, to: length) }
+      throw error
     }
+    if transaction.hasCarriedEvents { unlink(cachePath) }
     return result
   }
-}
 
-/// What a command does under the writer lock: read the document and the events it needs,
-/// record events, change the document.
-public struct Transaction {
-  public var document: StoreDocument
-  let store: Store
-  let months: [String]
-  /// The newest month file with events, already read.
-  let newest: (month: String?, events: [Event])
-  var nextSeq: Int
-  let stamp: String
-  var pending: [Event] = []
-
-  /// Every saved event that can bear on days from `day` on, in seq order (see
-  /// `Store.events(since:)`); events recorded in this transaction are not included.
-  public func events(since day: CivilDate) throws(StoreError) -> [Event] {
-    let first = History.month(of: day)
-    let wanted = months.filter { $0 >= first }
-    // The newest file was read when the transaction began.
-    let older = try store.events(inMonths: wanted.filter { $0 != newest.month })
-    let fromNewest = wanted.contains { $0 == newest.month } ? newest.events : []
-    return History.inSeqOrder(older + fromNewest)
+  /// Appends `events` to their month files (`months`, one per event, in order), noting each
+  /// file's length before so a failure can take the appends back.
+  private func append(
+    _ events: [Event], in months: [String], appended: inout [(file: String, length: Int?)]
+  ) throws(StoreError) {
+    guard !events.isEmpty else { return }
+    try FileSystem.makeDirectory(historyDirectory)
+    var start = 0
+    while start < events.count {
+      let month = months[start]
+      var end = start
+      while end < events.count && months[end] == month { end += 1 }
+      let file = monthPath(month)
+      try History.repairTail(of: file)
+      let text = events[start..<end].map(StoreCodec.encode).joined()
+      appended.append((file, try FileSystem.append(Array(text.utf8), to: file)))
+      start = end
+    }
   }
-
-  /// The whole saved history, in seq order.
-  public func allEvents() throws(StoreError) -> [Event] {
-    try store.events(inMonths: months)
-  }
-
-  /// Records an event for `day`; it is saved when the transaction ends.
-  @discardableResult
-  public mutating func record(_ action: Event.Action, day: CivilDate) -> Event {
-    let event = Event(day: day, seq: nextSeq, at: stamp, action: action)
-    nextSeq += 1
-    pending.append(event)
-    return event
-  }
-
-  /// The events recorded so far in this transaction.
-  public var recorded: [Event] { pending }
 }

@@ -62,6 +62,28 @@ struct Environment {
     today.description + "T" + time.description + ":" + (second < 10 ? "0" : "") + String(second)
   }
 
+  /// The moment as an iCalendar UTC date-time, `20261121T080000Z`: the local date-time
+  /// turned into UTC by the system's time zone (`TZ`).
+  var utcStamp: String {
+    var local = tm()
+    local.tm_year = Int32(today.year - 1900)
+    local.tm_mon = Int32(today.month - 1)
+    local.tm_mday = Int32(today.day)
+    local.tm_hour = Int32(time.hour)
+    local.tm_min = Int32(time.minute)
+    local.tm_sec = Int32(second)
+    local.tm_isdst = -1
+    var seconds = mktime(&local)
+    var utc = tm()
+    gmtime_r(&seconds, &utc)
+    func pad(_ n: Int32, _ width: Int = 2) -> String {
+      let digits = String(n)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return pad(utc.tm_year + 1900, 4) + pad(utc.tm_mon + 1) + pad(utc.tm_mday) + "T"
+      + pad(utc.tm_hour) + pad(utc.tm_min) + pad(utc.tm_sec) + "Z"
+  }
+
   /// A path with the home directory written `~`.
   func display(_ path: String) -> String {
     guard let home, path.hasPrefix(home + "/") else { return path }

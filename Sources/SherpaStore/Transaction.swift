@@ -1,0 +1,86 @@
+import SherpaCore
+
+/// What a command does under the writer lock: read the document and the events it needs,
+/// record events, change the document.
+public struct Transaction {
+  public var document: StoreDocument
+  let store: Store
+  let months: [String]
+  /// The newest month file with events, already read.
+  let newest: (month: String?, events: [Event])
+  var nextSeq: Int
+  let stamp: String
+  /// The month file events recorded now go to: the clock's, or a newer one already there.
+  let current: String
+  var pending: [Event] = []
+  /// The month file of each pending event, never older than the one before it.
+  var filed: [String] = []
+  /// Whether events from another store were recorded (`record(_:day:at:)`).
+  var hasCarriedEvents = false
+
+  /// The seq the saved document says it holds every change up to; nil for the last event
+  /// recorded, as for any command. An import sets it lower when the export it carries had
+  /// item changes that never finished saving.
+  public var committedSeq: Int?
+
+  init(
+    document: StoreDocument, store: Store, months: [String],
+    newest: (month: String?, events: [Event]), nextSeq: Int, stamp: String, current: String
+  ) {
+    self.document = document
+    self.store = store
+    self.months = months
+    self.newest = newest
+    self.nextSeq = nextSeq
+    self.stamp = stamp
+    self.current = current
+  }
+
+  /// Every saved event that can bear on days from `day` on, in seq order (see
+  /// `Store.events(since:)`); events recorded in this transaction are not included.
+  public func events(since day: CivilDate) throws(StoreError) -> [Event] {
+    let first = History.month(of: day)
+    let wanted = months.filter { $0 >= first }
+    // The newest file was read when the transaction began.
+    let older = try store.events(inMonths: wanted.filter { $0 != newest.month })
+    let fromNewest = wanted.contains { $0 == newest.month } ? newest.events : []
+    return History.inSeqOrder(older + fromNewest)
+  }
+
+  /// The whole saved history, in seq order.
+  public func allEvents() throws(StoreError) -> [Event] {
+    try store.events(inMonths: months)
+  }
+
+  /// Records an event for `day`; it is saved when the transaction ends.
+  @discardableResult
+  public mutating func record(_ action: Event.Action, day: CivilDate) -> Event {
+    file(Event(day: day, seq: nextSeq, at: stamp, action: action), in: current)
+  }
+
+  /// Records an event carried over from another store (an import) with the day and the
+  /// stamp it was made with, and a new seq.
+  ///
+  /// It is filed where it would have been filed when it was made: in the month of its stamp,
+  /// never before its day, and never before a month file already holding an earlier seq, so
+  /// the newest file still ends with the last seq. The streak cache is dropped when the
+  /// transaction saves, since the past it summarised may have changed.
+  @discardableResult
+  public mutating func record(_ action: Event.Action, day: CivilDate, at: String) -> Event {
+    let stamped = CivilDate(iso: at.prefix(10)).map(History.month(of:)) ?? ""
+    hasCarriedEvents = true
+    return file(
+      Event(day: day, seq: nextSeq, at: at, action: action),
+      in: max(stamped, History.month(of: day)))
+  }
+
+  private mutating func file(_ event: Event, in month: String) -> Event {
+    nextSeq += 1
+    pending.append(event)
+    filed.append(max(month, filed.last ?? months.last ?? ""))
+    return event
+  }
+
+  /// The events recorded so far in this transaction.
+  public var recorded: [Event] { pending }
+}
