@@ -18,10 +18,14 @@ extension SherpaCommand {
       let document = try workspace.store.document()
       let style = workspace.style(document.settings)
       let today = workspace.today(document.settings)
+      // The league's week turns over at Monday 00:00 by the clock, not at the day boundary.
+      let now = workspace.env
+      let week = League.week(of: now.today)
       guard let first = document.items.map({ min($0.firstDay, $0.created) }).min(), first <= today
       else {
+        let view = LeagueView(week: week, tier: .start, board: [], style: style)
         var out = Output()
-        out.line(LeagueView.empty)
+        out.line(json ? view.json : LeagueView.empty)
         out.flush()
         return
       }
@@ -30,9 +34,6 @@ extension SherpaCommand {
         workspace, document: document, back: today.dayNumber - first.dayNumber)
       let weeks = journal.agenda.leagueWeeks(from: first)
       let joined = League.minute(of: first, at: TimeOfDay(hour: 0, minute: 0)!)
-      // The league's week turns over at Monday 00:00 by the clock, not at the day boundary.
-      let now = workspace.env
-      let week = League.week(of: now.today)
       let tier = League.tier(for: week, since: first) { monday in
         League.Climber(
           name: LeagueView.playerName, xp: weeks[monday]?.xp ?? 0,

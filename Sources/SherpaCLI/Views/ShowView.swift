@@ -66,9 +66,12 @@ struct ShowView {
   /// "5 times in a row now, longest 12, 40 times in all"; weeks or months for a weekly or
   /// monthly target.
   static func streakText(_ streak: HabitStreak) -> String {
-    let unit = streak.unit == .day ? "times" : streak.unit.rawValue + "s"
-    return "\(streak.current) \(unit) in a row now, longest \(streak.longest), "
-      + "\(streak.completed) \(unit) in all"
+    func count(_ n: Int) -> String {
+      let unit = streak.unit == .day ? "time" : streak.unit.rawValue
+      return "\(n) \(unit)" + (n == 1 ? "" : "s")
+    }
+    return "\(count(streak.current)) in a row now, longest \(streak.longest), "
+      + "\(count(streak.completed)) in all"
   }
 
   /// "5 of 7 scheduled days done (71%)".
