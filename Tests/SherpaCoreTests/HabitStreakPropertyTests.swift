@@ -80,3 +80,25 @@ struct HabitStreakPropertyTests {
     #expect(checked > 50)
   }
 }
+
+extension HabitStreakPropertyTests {
+  /// Split at any day, the record up to it and the rest after it make the whole record.
+  @Test func aRecordSplitAtAnyDayIsTheWholeRecord() {
+    var random = SplitMix64(seed: 0x5_9117)
+    var disagreements: [String] = []
+    for n in 0..<300 {
+      let (habit, events, today) = Self.generated(&random)
+      let agenda = Agenda(
+        items: [habit], ledger: Ledger(events: events), settings: Settings(),
+        today: AgendaTests.day(today))
+      let whole = agenda.habitStreak(for: habit)
+      for split in [-3, 0, random.int(0...today), random.int(0...today), today - 1, today] {
+        let day = AgendaTests.day(split)
+        let parts = agenda.habitStreak(
+          for: habit, after: day, continuing: agenda.habitStreak(for: habit, through: day))
+        if parts != whole { disagreements.append("#\(n) at \(split): \(parts) != \(whole)") }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+}
