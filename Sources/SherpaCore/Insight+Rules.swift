@@ -53,8 +53,8 @@ extension Insight {
     let name = row.tracked.name
     let text =
       current >= longest
-      ? "\(name) is on its longest run yet: \(current) \(unit) in a row."
-      : "\(name) is close to its record: \(current) \(unit) in a row now, and the longest run "
+      ? "\(name) is on its longest streak yet: \(current) \(unit) in a row."
+      : "\(name) is close to its record: \(current) \(unit) in a row now, and the longest streak "
         + "was \(longest)."
     return Insight(
       kind: .nearRecord, item: row.tracked, text: text,
