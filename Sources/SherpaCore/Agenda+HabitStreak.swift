@@ -38,10 +38,13 @@ extension Agenda {
   /// `record` (from `habitStreak(for:through: day)`) with the units that end after `day`
   /// added: `habitStreak(for:)` without judging the days up to `day` again.
   ///
-  /// The ledger must hold the events from the start of the week or month holding the day
-  /// after `day`.
+  /// The ledger must hold the events from the start of the week or month holding `day`.
+  ///
+  /// - Parameter last: Leave out the units that end after it too: the record through
+  ///   `last`, as `habitStreak(for:through: last)` gives it.
   public func habitStreak(
-    for tracked: TrackedItem, after day: CivilDate, continuing record: HabitStreak
+    for tracked: TrackedItem, after day: CivilDate, continuing record: HabitStreak,
+    through last: CivilDate? = nil
   ) -> HabitStreak {
     var streak = record
     streak.unit = tracked.version(on: today).target.period
@@ -52,8 +55,10 @@ extension Agenda {
       periodStart(of: tracked.version(on: day).target.period, holding: day),
       periodStart(of: tracked.version(on: next).target.period, holding: next))
     let lower = max(span.lowerBound, first)
-    guard lower <= span.upperBound else { return streak }
-    for unit in units(of: tracked, in: lower...span.upperBound) where unit.end > day {
+    let upper = min(span.upperBound, last ?? span.upperBound)
+    guard lower <= upper else { return streak }
+    for unit in units(of: tracked, in: lower...upper)
+    where unit.end > day && unit.end <= last ?? .latest {
       streak.add(unit.outcome)
     }
     return streak

@@ -4,23 +4,35 @@ extension Agenda {
     public var xp: Int
     /// The streak on the week's last day (or today, for the week still going).
     public var streakDays: Int
+
+    public init(xp: Int, streakDays: Int) {
+      self.xp = xp
+      self.streakDays = streakDays
+    }
   }
 
-  /// Each league week (Monday to Sunday, named by its Monday) from `first` to today, in one
-  /// pass over the days: the XP of `xp(in:)` and the streak as `streak(from:downTo:)` counts
-  /// it, walked forward from `first`.
+  /// Each league week (Monday to Sunday, named by its Monday) from `first` to `last`, in
+  /// one pass over the days: the XP of `xp(in:)` and the streak as `streak(from:downTo:)`
+  /// counts it, walked forward from `first`.
   ///
-  /// - Parameter first: The first day of the history: the streak is 0 before it.
-  /// - Returns: A week for each Monday from `first`'s week to today's, keyed by the Monday.
-  public func leagueWeeks(from first: CivilDate) -> [CivilDate: LeagueWeek] {
-    guard first <= today else { return [:] }
+  /// - Parameters:
+  ///   - first: The first day to count: the first of the history, or a Monday.
+  ///   - last: The last day to count; today when nil (no later day earns anything).
+  ///   - streak: The streak on the day before `first`.
+  /// - Returns: A week for each Monday from `first`'s week to `last`'s, keyed by the Monday;
+  ///   a week cut by `first` or `last` holds only its days between them.
+  public func leagueWeeks(from first: CivilDate, through last: CivilDate? = nil, streak: Int = 0)
+    -> [CivilDate: LeagueWeek]
+  {
+    let last = min(last ?? today, today)
+    guard first <= last else { return [:] }
     let agenda = Agenda(
-      items: items, ledger: ledger, settings: settings, today: today, span: first...today)
+      items: items, ledger: ledger, settings: settings, today: today, span: first...last)
     var weeks: [CivilDate: LeagueWeek] = [:]
-    var streak = 0
+    var streak = streak
     var week = League.week(of: first)
-    var record = LeagueWeek(xp: 0, streakDays: 0)
-    for n in first.dayNumber...today.dayNumber {
+    var record = LeagueWeek(xp: 0, streakDays: streak)
+    for n in first.dayNumber...last.dayNumber {
       let day = CivilDate(dayNumber: n)
       if League.week(of: day) != week {
         weeks[week] = record

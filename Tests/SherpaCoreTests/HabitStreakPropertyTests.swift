@@ -97,6 +97,14 @@ extension HabitStreakPropertyTests {
         let parts = agenda.habitStreak(
           for: habit, after: day, continuing: agenda.habitStreak(for: habit, through: day))
         if parts != whole { disagreements.append("#\(n) at \(split): \(parts) != \(whole)") }
+        // Carried forward to a later day, the record is the one through that day.
+        let later = day.adding(days: random.int(1...60))
+        let carried = agenda.habitStreak(
+          for: habit, after: day, continuing: agenda.habitStreak(for: habit, through: day),
+          through: later)
+        if carried != agenda.habitStreak(for: habit, through: later) {
+          disagreements.append("#\(n) from \(split) to \(later)")
+        }
       }
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
