@@ -51,11 +51,14 @@ extension HabitGrid {
 
   /// The habit-days in `range`, by weekday.
   public func weekdayAdherence(in range: ClosedRange<CivilDate>) -> [Weekday: Adherence] {
-    var result: [Weekday: Adherence] = [:]
+    var counts = [Adherence](repeating: Adherence(), count: 7)
     let span = indices(in: range)
+    let monday = first.weekday.rawValue
     for row in rows {
-      for i in span { result[date(i).weekday, default: Adherence()].add(row.cells[i]) }
+      for i in span { counts[(monday + i) % 7].add(row.cells[i]) }
     }
+    var result: [Weekday: Adherence] = [:]
+    for day in Weekday.allCases { result[day] = counts[day.rawValue] }
     return result
   }
 

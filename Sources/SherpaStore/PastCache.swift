@@ -1,8 +1,8 @@
 import SherpaCore
 
 /// `store.cache.past.json`: the past days of `Store.pastDays`, one character per habit and
-/// day (see `code`), each habit's periods, the XP, and the seq of the last event they were
-/// judged from.
+/// day (see `code`), each habit's periods and record, the league's weeks, the XP, and the seq
+/// of the last event they were judged from.
 struct PastCache {
   var start: CivilDate
   var asOf: CivilDate
@@ -11,8 +11,10 @@ struct PastCache {
   /// Each habit's cells from `start` to `asOf`.
   var cells: [Int: [HabitGrid.Cell]]
   var periods: [Int: [PeriodOutcome]]
-  /// The habits the cells belong to, by id.
-  var habits: [Int: TrackedItem] = [:]
+  var streaks: [Int: HabitStreak]
+  var weeks: [CivilDate: Agenda.LeagueWeek]
+  /// The items the cells and records belong to, by id.
+  var items: [Int: TrackedItem] = [:]
 
   init(_ days: ClosedRange<CivilDate>, seq: Int, _ past: PastDays) {
     start = days.lowerBound
@@ -21,20 +23,23 @@ struct PastCache {
     xp = past.xp
     cells = Dictionary(uniqueKeysWithValues: past.grid.rows.map { ($0.tracked.id, $0.cells) })
     periods = past.periods
+    streaks = past.streaks
+    weeks = past.weeks
   }
 
   /// The days from `first` to `asOf`.
   func past(from first: CivilDate, today: CivilDate) -> PastDays {
     let skip = first.dayNumber - start.dayNumber
     let rows = cells.compactMap { id, cells -> HabitGrid.Row? in
-      guard let tracked = habits[id] else { return nil }
+      guard let tracked = items[id], tracked.isHabit else { return nil }
       let kept = Array(cells.dropFirst(skip))
       guard kept.contains(where: { $0.status != .notScheduled }) else { return nil }
       return HabitGrid.Row(tracked: tracked, cells: kept)
     }
     return PastDays(
       grid: HabitGrid(first...asOf, today: today, rows: rows),
-      periods: periods.mapValues { $0.filter { $0.end >= first } }, xp: xp)
+      periods: periods.mapValues { $0.filter { $0.end >= first } }, xp: xp, streaks: streaks,
+      weeks: weeks)
   }
 
   static let codes: [(HabitGrid.Status, Character)] = [
@@ -48,35 +53,46 @@ struct PastCache {
     return cell.weighsInDay ? Character(letter.uppercased()) : letter
   }
 
-  /// The cell of a letter, for a day before today: it counts when it weighs in the day.
-  static func cell(_ code: Character) -> HabitGrid.Cell? {
+  /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
+  /// day.
+  static let cells: [HabitGrid.Cell?] = (0..<128).map { byte in
+    let code = Character(Unicode.Scalar(UInt8(byte)))
     let lower = Character(code.lowercased())
     guard let status = codes.first(where: { $0.1 == lower })?.0 else { return nil }
     let weighs = code != lower
     return HabitGrid.Cell(status: status, share: nil, weighsInDay: weighs, isCounted: weighs)
   }
 
-  /// The cache at `path`, or nil when it is missing, unreadable or names a habit that is
-  /// not among `habits`.
-  static func read(_ path: String, habits: [TrackedItem], today: CivilDate) -> PastCache? {
+  /// The cache at `path`, or nil when it is missing, unreadable or names an item that is
+  /// not among `items` (the repeating ones).
+  static func read(_ path: String, items: [TrackedItem], today: CivilDate) -> PastCache? {
     guard let bytes = try? FileSystem.read(path), let value = try? JSONValue(parsing: bytes),
       let start = value["start"]?.string.flatMap({ CivilDate(iso: $0) }),
       let asOf = value["asOf"]?.string.flatMap({ CivilDate(iso: $0) }), start <= asOf,
       let seq = value["seq"]?.number, let xp = value["xp"]?.number,
-      let items = value["items"]?.array
+      let entries = value["items"]?.array
     else { return nil }
-    let known = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0) })
+    let known = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
     let width = asOf.dayNumber - start.dayNumber + 1
-    var cache = PastCache(
-      start: start, asOf: asOf, seq: Int(seq), xp: Int(xp), cells: [:], periods: [:])
-    for item in items {
-      guard let number = item["id"]?.number, let tracked = known[Int(number)],
-        let text = item["cells"]?.string, text.count == width
+    var cache = PastCache(start: start, asOf: asOf, seq: Int(seq), xp: Int(xp))
+    for entry in value["weeks"]?.array ?? [] {
+      guard let fields = entry.array, fields.count == 3,
+        let monday = fields[0].string.flatMap({ CivilDate(iso: $0) }),
+        let xp = fields[1].number, let streak = fields[2].number
       else { return nil }
-      let cells = text.compactMap(PastCache.cell)
+      cache.weeks[monday] = Agenda.LeagueWeek(xp: Int(xp), streakDays: Int(streak))
+    }
+    for item in entries {
+      guard let number = item["id"]?.number, let tracked = known[Int(number)],
+        let text = item["cells"]?.string, text.utf8.count == width,
+        let record = item["streak"]?.array?.compactMap(\.number), record.count == 3
+      else { return nil }
+      cache.streaks[tracked.id] = HabitStreak(
+        current: Int(record[0]), longest: Int(record[1]), completed: Int(record[2]))
+      let cells = text.utf8.compactMap { $0 < 128 ? PastCache.cells[Int($0)] : nil }
       guard cells.count == width else { return nil }
       cache.cells[tracked.id] = cells
-      cache.habits[tracked.id] = tracked
+      cache.items[tracked.id] = tracked
       var outcomes: [PeriodOutcome] = []
       for entry in item["periods"]?.array ?? [] {
         let fields = entry.strings
@@ -91,20 +107,19 @@ struct PastCache {
     return cache
   }
 
-  private init(
-    start: CivilDate, asOf: CivilDate, seq: Int, xp: Int, cells: [Int: [HabitGrid.Cell]],
-    periods: [Int: [PeriodOutcome]]
-  ) {
+  private init(start: CivilDate, asOf: CivilDate, seq: Int, xp: Int) {
     self.start = start
     self.asOf = asOf
     self.seq = seq
     self.xp = xp
-    self.cells = cells
-    self.periods = periods
+    cells = [:]
+    periods = [:]
+    streaks = [:]
+    weeks = [:]
   }
 
   func write(_ path: String) {
-    let ids = Set(cells.keys).union(periods.keys).sorted()
+    let ids = Set(cells.keys).union(periods.keys).union(streaks.keys).sorted()
     let blank = String(repeating: "-", count: asOf.dayNumber - start.dayNumber + 1)
     let items = ids.map { id in
       let text = cells[id].map { String($0.map(PastCache.code)) } ?? blank
@@ -114,15 +129,26 @@ struct PastCache {
             JSONText.string($0.description)
           } + [JSONText.string(outcome.result.rawValue)])
       }
+      let record = streaks[id] ?? HabitStreak()
       return JSONText.object([
         ("cells", JSONText.string(text)), ("id", String(id)),
         ("periods", JSONText.array(list)),
+        (
+          "streak",
+          JSONText.array([record.current, record.longest, record.completed].map(String.init))
+        ),
+      ])
+    }
+    let weekList = weeks.keys.sorted().map { monday in
+      JSONText.array([
+        JSONText.string(monday.description), String(weeks[monday]!.xp),
+        String(weeks[monday]!.streakDays),
       ])
     }
     let text = JSONText.object([
       ("asOf", JSONText.string(asOf.description)), ("items", JSONText.array(items)),
       ("seq", String(seq)), ("start", JSONText.string(start.description)),
-      ("xp", String(xp)),
+      ("weeks", JSONText.array(weekList)), ("xp", String(xp)),
     ])
     FileSystem.writeQuietly(path, Array((text + "\n").utf8))
   }

@@ -1,7 +1,8 @@
 import SherpaCore
 
-/// The habits' days up to a few weeks ago, as `stats` reads them: each habit's day marks,
-/// its weekly and monthly periods, and the XP of every day up to then.
+/// The habits' days up to a few weeks ago, as the views that look back read them: each
+/// habit's day marks, its weekly and monthly periods and its record, the league's weeks, and
+/// the XP of every day up to then.
 public struct PastDays: Sendable {
   /// The habits' cells over the days asked for (cells read back from the cache carry no
   /// `share`).
@@ -10,6 +11,11 @@ public struct PastDays: Sendable {
   public let periods: [Int: [PeriodOutcome]]
   /// The XP of every day from the first item's first day to the last day asked for.
   public let xp: Int
+  /// Each repeating item's record through the last day, as `Agenda.habitStreak(for:through:)`
+  /// gives it, by item id.
+  public let streaks: [Int: HabitStreak]
+  /// The league weeks that ended by the last day, by their Monday.
+  public let weeks: [CivilDate: Agenda.LeagueWeek]
 }
 
 /// Kept in `store.cache.past.json` so that `stats` reads weeks of history, not a year (or
@@ -31,19 +37,22 @@ extension Store {
     _ days: ClosedRange<CivilDate>, document: StoreDocument, today: CivilDate, recent: [Event],
     from recentFrom: CivilDate
   ) throws(StoreError) -> PastDays {
-    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+    let repeating = document.items.filter { !$0.isOneOff }
     let starts = document.items.map { min($0.firstDay, $0.created, $0.completed ?? $0.created) }
     guard let earliest = starts.min(), earliest <= days.upperBound else {
-      return PastDays(grid: HabitGrid(days, today: today, rows: []), periods: [:], xp: 0)
+      return PastDays(
+        grid: HabitGrid(days, today: today, rows: []), periods: [:], xp: 0, streaks: [:],
+        weeks: [:])
     }
     let seq = max(recent.last?.seq ?? 0, document.seq)
-    if let cache = PastCache.read(pastCachePath, habits: habits, today: today), cache.seq <= seq,
+    if let cache = PastCache.read(pastCachePath, items: repeating, today: today), cache.seq <= seq,
       cache.start <= days.lowerBound, cache.asOf <= days.upperBound,
       cache.asOf >= days.lowerBound.adding(days: -1)
     {
       let next = cache.asOf.adding(days: 1)
-      // Every event written since the cache is filed in the month of `next` or later.
-      let first = min(document.settings.weekStart(of: next), next)
+      // Every event written since the cache is filed in the month of `next` or later; the
+      // periods and the league week holding `next` are read whole.
+      let first = min(document.settings.weekStart(of: next), League.week(of: next))
       let events = first < recentFrom ? try events(since: first) : recent
       if !events.contains(where: {
         $0.seq > cache.seq && changesXP($0, through: cache.asOf, in: events)
@@ -52,8 +61,8 @@ extension Store {
         if next <= days.upperBound {
           let agenda = Agenda(
             items: document.items, ledger: Ledger(events: events), settings: document.settings,
-            today: today, span: next...days.upperBound)
-          past = past.appending(work(agenda, habits, next...days.upperBound, earliest: next))
+            today: today, span: first...days.upperBound)
+          past = extend(past, agenda, repeating, next...days.upperBound)
           PastCache(days, seq: seq, past).write(pastCachePath)
         }
         return past
@@ -62,24 +71,60 @@ extension Store {
     let agenda = Agenda(
       items: document.items, ledger: Ledger(events: try allEvents()),
       settings: document.settings, today: today, span: days)
-    let past = work(agenda, habits, days, earliest: earliest)
+    let past = work(agenda, repeating, days, earliest: earliest)
     PastCache(days, seq: seq, past).write(pastCachePath)
     return past
   }
 
-  /// Works `days` out from the day rules; XP from `earliest`.
+  /// Works `days` out from the day rules over the whole history, which starts on `earliest`,
+  /// for the repeating items (the grid and periods for the habits among them).
   private func work(
-    _ agenda: Agenda, _ habits: [TrackedItem], _ days: ClosedRange<CivilDate>,
+    _ agenda: Agenda, _ repeating: [TrackedItem], _ days: ClosedRange<CivilDate>,
     earliest: CivilDate
   ) -> PastDays {
     var periods: [Int: [PeriodOutcome]] = [:]
-    for tracked in habits {
+    var streaks: [Int: HabitStreak] = [:]
+    for tracked in repeating {
+      streaks[tracked.id] = agenda.habitStreak(for: tracked, through: days.upperBound)
+      guard tracked.isHabit else { continue }
       let found = agenda.periodOutcomes(of: tracked, endingIn: days)
       if !found.isEmpty { periods[tracked.id] = found }
     }
+    let weeks = agenda.leagueWeeks(from: earliest, through: days.upperBound)
     return PastDays(
-      grid: HabitGrid(agenda, days: days, items: habits), periods: periods,
-      xp: agenda.xp(in: min(earliest, days.upperBound)...days.upperBound))
+      grid: HabitGrid(agenda, days: days, items: repeating.filter(\.isHabit)), periods: periods,
+      xp: weeks.values.reduce(0) { $0 + $1.xp }, streaks: streaks,
+      weeks: weeks.filter { $0.key.adding(days: 6) <= days.upperBound })
+  }
+
+  /// `past` carried forward over `days`, which start the day after it ends.
+  private func extend(
+    _ past: PastDays, _ agenda: Agenda, _ repeating: [TrackedItem],
+    _ days: ClosedRange<CivilDate>
+  ) -> PastDays {
+    let end = days.lowerBound.adding(days: -1)
+    var periods = past.periods
+    var streaks: [Int: HabitStreak] = [:]
+    for tracked in repeating {
+      streaks[tracked.id] = agenda.habitStreak(
+        for: tracked, after: end, continuing: past.streaks[tracked.id] ?? HabitStreak(),
+        through: days.upperBound)
+      guard tracked.isHabit else { continue }
+      let found = agenda.periodOutcomes(of: tracked, endingIn: days)
+      if !found.isEmpty { periods[tracked.id, default: []] += found }
+    }
+    // The league week holding the first day is worked out whole again.
+    let monday = League.week(of: days.lowerBound)
+    let fresh = agenda.leagueWeeks(
+      from: monday, through: days.upperBound,
+      streak: past.weeks[monday.adding(days: -7)]?.streakDays ?? 0)
+    return PastDays(
+      grid: past.grid.appending(HabitGrid(agenda, days: days, items: repeating.filter(\.isHabit))),
+      periods: periods,
+      xp: past.xp + agenda.xp(in: days), streaks: streaks,
+      weeks: past.weeks.merging(fresh.filter { $0.key.adding(days: 6) <= days.upperBound }) {
+        $1
+      })
   }
 
   /// Whether `event` changes the XP or the day marks of a day up to `day`: what changes how
@@ -97,14 +142,5 @@ extension Store {
       return changesXP(target, through: day, in: events)
     default: return changesPast(event, through: day, in: events)
     }
-  }
-}
-
-extension PastDays {
-  /// These days followed by `later`, which starts the day after.
-  func appending(_ later: PastDays) -> PastDays {
-    PastDays(
-      grid: grid.appending(later.grid),
-      periods: periods.merging(later.periods) { $0 + $1 }, xp: xp + later.xp)
   }
 }

@@ -85,13 +85,18 @@ struct StatsCommandTests {
   }
 
   /// Six weeks on, the first weeks come from the cache of past days: whatever was logged or
-  /// changed since, the view is the one worked out afresh from the history.
-  @Test func statsFromTheCacheAreStatsFromTheHistory() throws {
+  /// changed since, the views that read it (`stats`, `show`'s record, `insights`' records,
+  /// `league`'s past weeks) are the ones worked out afresh from the history.
+  @Test func viewsFromTheCacheAreViewsFromTheHistory() throws {
     let session = try HabitHistory.template.session()
     defer { session.remove() }
     let cache = session.sandbox.root.appendingPathComponent("store.cache.past.json")
     func stats(_ now: String) throws -> String {
-      try session.run(["stats", "--json"], at: now) + session.run(["stats"], at: now)
+      let views = [
+        ["stats", "--json"], ["stats"], ["show", "floss", "--json"], ["show", "swim"],
+        ["show", "run"], ["insights", "--json"], ["league", "--json"],
+      ]
+      return try views.map { try session.run($0, at: now) }.joined()
     }
     func afresh(_ now: String) throws -> String {
       try? FileManager.default.removeItem(at: cache)

@@ -18,16 +18,18 @@ extension SherpaCommand {
       let document = try workspace.store.document()
       let today = workspace.today(document.settings)
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
-      // Records need each habit's whole history; patterns only the window.
-      let earliest = habits.map { min($0.firstDay, $0.created) }.min() ?? today
       let first = today.adding(days: 1 - Insight.window)
+      // Records come from the store's past days and the weeks since; patterns from the window.
+      let past = PastSplit(today: today, settings: document.settings)
       let journal = try Journal(
-        workspace, document: document,
-        back: max(today.dayNumber - earliest.dayNumber, Insight.window + 6))
+        workspace, document: document, back: max(past.back(from: today), Insight.window + 6))
+      let records = try past.days(journal).streaks
       let grid = HabitGrid(journal.agenda, days: first...today, items: habits)
       var streaks: [Int: HabitStreak] = [:]
       for row in grid.habits {
-        streaks[row.tracked.id] = journal.agenda.habitStreak(for: row.tracked)
+        streaks[row.tracked.id] = journal.agenda.habitStreak(
+          for: row.tracked, after: past.split.adding(days: -1),
+          continuing: records[row.tracked.id] ?? HabitStreak())
       }
       let view = InsightsView(
         insights: Insight.find(in: grid, streaks: streaks), first: first, today: today,

@@ -24,10 +24,16 @@ extension SherpaCommand {
       let tracked = try ItemMatch.find(
         item.joined(separator: " "), in: document.items, archived: true)
       let today = workspace.today(document.settings)
-      // A habit's record needs its whole history; the charts the last 30 days.
-      let first = tracked.isOneOff ? today : min(tracked.firstDay, tracked.created)
+      // A repeating item's record comes from the store's past days and the weeks since.
+      let past = PastSplit(today: today, settings: document.settings)
       let journal = try Journal(
-        workspace, document: document, back: max(36, today.dayNumber - first.dayNumber))
+        workspace, document: document, back: max(36, past.back(from: today)))
+      let streak =
+        try tracked.isOneOff
+        ? nil
+        : journal.agenda.habitStreak(
+          for: tracked, after: past.split.adding(days: -1),
+          continuing: past.days(journal).streaks[tracked.id] ?? HabitStreak())
       let version = tracked.item
       let next =
         tracked.isArchived || tracked.completed != nil
@@ -38,7 +44,7 @@ extension SherpaCommand {
         journal.agenda, days: journal.today.adding(days: -29)...journal.today, items: [tracked])
       let view = ShowView(
         tracked: tracked, next: next, chart: chart.rows.first?.cells,
-        streak: tracked.isOneOff ? nil : journal.agenda.habitStreak(for: tracked),
+        streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
         today: journal.today, style: workspace.style(journal.document.settings))

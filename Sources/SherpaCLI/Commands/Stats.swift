@@ -20,25 +20,20 @@ extension SherpaCommand {
       let settings = document.settings
       let today = workspace.today(settings)
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
-      // The calendar's 53 weeks: back to the first day of the week 52 weeks before this one.
-      let first = settings.weekStart(of: today).adding(days: -7 * 52)
-      // The last five weeks or so are worked out from the history; the days before come
-      // from the store's cache of past days.
-      let split = max(first, settings.weekStart(of: today.adding(days: -35)))
-      let journal = try Journal(
-        workspace, document: document, back: today.dayNumber - split.dayNumber)
-      let past = try workspace.store.pastDays(
-        first...split.adding(days: -1), document: document, today: today,
-        recent: journal.events, from: journal.from)
-      var periods = past.periods
+      let past = PastSplit(today: today, settings: settings)
+      let split = past.split
+      let journal = try Journal(workspace, document: document, back: past.back(from: today))
+      let cached = try past.days(journal)
+      var periods = cached.periods
       for tracked in habits {
         let recent = journal.agenda.periodOutcomes(of: tracked, endingIn: split...CivilDate.latest)
         if !recent.isEmpty { periods[tracked.id, default: []] += recent }
       }
-      let grid = past.grid.appending(HabitGrid(journal.agenda, days: split...today, items: habits))
+      let grid = cached.grid.appending(
+        HabitGrid(journal.agenda, days: split...today, items: habits))
       let view = StatsView(
         grid: grid, periods: periods, streak: try journal.streak(),
-        xp: past.xp + journal.agenda.xp(in: split...today), hasHabits: !habits.isEmpty,
+        xp: cached.xp + journal.agenda.xp(in: split...today), hasHabits: !habits.isEmpty,
         style: workspace.style(settings))
       var out = Output()
       out.line(json ? view.json : view.text)

@@ -23,7 +23,7 @@ struct StatsView {
       : Adherence(periods[row.tracked.id] ?? [], since: range(days).lowerBound)
   }
 
-  /// The weekdays over the last 365 days, most done first; ties in week order.
+  /// The weekdays over the last 365 days that had habit-days to count, in week order.
   private var weekdays: [(Weekday, Adherence)] {
     let all = grid.weekdayAdherence(in: range(365))
     return Weekday.allCases.compactMap { day in all[day].map { (day, $0) } }
