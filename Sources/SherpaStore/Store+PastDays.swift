@@ -128,11 +128,11 @@ extension Store {
   }
 
   /// Whether `event` changes the XP or the day marks of a day up to `day`: what changes how
-  /// the day is judged, a setting (the week's first day moves weekly targets), or a task
-  /// done.
+  /// the day is judged, the week's first day (it moves weekly targets), or a task done.
   func changesXP(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
     switch event.action {
-    case .config: return true
+    // Colour and the day boundary judge no day differently.
+    case .config(let key, _, _): return key == "weekStart"
     case .change(let change) where change.kind == .complete:
       return [change.before?.completed, change.after?.completed].contains {
         $0.map { $0 <= day } ?? false

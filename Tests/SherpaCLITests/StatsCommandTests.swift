@@ -113,6 +113,7 @@ struct StatsCommandTests {
       ["done", "gym", "--date", "2026-11-16"],  // a backfill on a cached day
       ["undo"],
       ["skip", "floss", "--date", "2026-10-21", "--note", "away"],
+      ["config", "set", "color", "never"],  // keeps the cache
       ["config", "set", "weekStart", "sunday"],
       ["edit", "swim", "4 times a week"],
       ["done", "call mum", "--date", "2026-11-20"],
