@@ -21,6 +21,49 @@ extension Agenda {
     return streak
   }
 
+  /// `habitStreak(for:)` over the units that ended by `day`: its scheduled days up to
+  /// `day`, and the weeks or months that ended by then. With
+  /// `habitStreak(for:after:continuing:)` it splits the work in two: the days before a few
+  /// weeks ago can be kept and only the rest worked out each time.
+  public func habitStreak(for tracked: TrackedItem, through day: CivilDate) -> HabitStreak {
+    var streak = HabitStreak(unit: tracked.version(on: today).target.period)
+    guard let span = habitSpan(of: tracked), span.lowerBound <= day else { return streak }
+    for unit in units(of: tracked, in: span.lowerBound...min(span.upperBound, day))
+    where unit.end <= day {
+      streak.add(unit.outcome)
+    }
+    return streak
+  }
+
+  /// `record` (from `habitStreak(for:through: day)`) with the units that end after `day`
+  /// added: `habitStreak(for:)` without judging the days up to `day` again.
+  ///
+  /// The ledger must hold the events from the start of the week or month holding `day`.
+  ///
+  /// - Parameter last: Leave out the units that end after it too: the record through
+  ///   `last`, as `habitStreak(for:through: last)` gives it.
+  public func habitStreak(
+    for tracked: TrackedItem, after day: CivilDate, continuing record: HabitStreak,
+    through last: CivilDate? = nil
+  ) -> HabitStreak {
+    var streak = record
+    streak.unit = tracked.version(on: today).target.period
+    guard let span = habitSpan(of: tracked) else { return streak }
+    let next = day.adding(days: 1)
+    // A week or month running over `day` was left out of `record`: judge it whole here.
+    let first = min(
+      periodStart(of: tracked.version(on: day).target.period, holding: day),
+      periodStart(of: tracked.version(on: next).target.period, holding: next))
+    let lower = max(span.lowerBound, first)
+    let upper = min(span.upperBound, last ?? span.upperBound)
+    guard lower <= upper else { return streak }
+    for unit in units(of: tracked, in: lower...upper)
+    where unit.end > day && unit.end <= last ?? .latest {
+      streak.add(unit.outcome)
+    }
+    return streak
+  }
+
   /// The current run of `habitStreak(for:)` alone, read back from today in growing steps
   /// (64 days, then 128…) until a miss: a short run costs a few weeks of history, whatever
   /// the habit's age.
@@ -67,6 +110,8 @@ extension Agenda {
     /// Its last scheduled day.
     var last: CivilDate
     var isPeriod: Bool
+    /// The last day it can be judged on: its day, or the last of its week or month.
+    var end: CivilDate
   }
 
   /// The units whose scheduled days fall in `range`, oldest first.
@@ -79,7 +124,9 @@ extension Agenda {
       let period = tracked.version(on: days[i]).target.period
       guard period != .day else {
         units.append(
-          HabitUnit(outcome: outcome(of: tracked, on: days[i]), last: days[i], isPeriod: false))
+          HabitUnit(
+            outcome: outcome(of: tracked, on: days[i]), last: days[i], isPeriod: false,
+            end: days[i]))
         i += 1
         continue
       }
@@ -91,7 +138,11 @@ extension Agenda {
         j += 1
       }
       let outcome = outcome(of: tracked, over: days[i..<j], period: period, from: start)
-      units.append(HabitUnit(outcome: outcome, last: days[j - 1], isPeriod: true))
+      // A period an edit cut short ends with its definition.
+      let end = min(
+        period == .week ? start.adding(days: 6) : start.adding(months: 1).adding(days: -1),
+        tracked.version(on: days[i]).until)
+      units.append(HabitUnit(outcome: outcome, last: days[j - 1], isPeriod: true, end: end))
       i = j
     }
     return units

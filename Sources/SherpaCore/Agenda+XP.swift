@@ -19,7 +19,7 @@ extension Agenda {
     var total = 0
     for n in days.lowerBound.dayNumber...days.upperBound.dayNumber {
       let day = CivilDate(dayNumber: n)
-      total += agenda.report(for: day).xp
+      total += agenda.score(of: day).xp
       if let extra = bonuses[day] { total += XPBonus.xp(of: extra) }
     }
     return total

@@ -142,6 +142,24 @@ public struct Agenda: Sendable {
       xp: xp)
   }
 
+  /// The XP of `day` and whether it counted, as `report(for:)` gives them, without sorting
+  /// or keeping the day's entries: for totals over many days.
+  public func score(of day: CivilDate) -> (xp: Int, status: DayStatus) {
+    var xp = 0
+    var countable = 0
+    var complete = 0
+    for tracked in items {
+      guard let entry = entry(for: tracked, on: day) else { continue }
+      if entry.isDone { xp += entry.kind == .habit ? Agenda.habitXP : Agenda.taskXP }
+      if entry.countsForStreak {
+        countable += 1
+        if entry.isDone { complete += 1 }
+      }
+    }
+    let status = status(complete: complete, of: countable, on: day)
+    return (status == .counts ? xp + Agenda.dayXP : xp, status)
+  }
+
   /// Whether `day` kept the streak going, without building its whole report.
   public func status(of day: CivilDate) -> DayStatus {
     var countable = 0
@@ -181,17 +199,6 @@ public struct Agenda: Sendable {
     return (count, false)
   }
 
-  /// Items with no part of the day sit between the afternoon and the evening.
-  private static func rank(_ phase: Phase?) -> Int {
-    switch phase {
-    case .morning: 0
-    case .afternoon: 1
-    case nil: 2
-    case .evening: 3
-    case .night: 4
-    }
-  }
-
   static func precedes(_ a: DayEntry, _ b: DayEntry) -> Bool {
     if a.kind != b.kind { return a.kind == .habit }
     let ta = a.tracked.item.time
@@ -201,8 +208,8 @@ public struct Agenda: Sendable {
       guard let tb else { return true }
       return ta < tb
     }
-    let pa = rank(a.tracked.item.phase)
-    let pb = rank(b.tracked.item.phase)
+    let pa = Phase.rank(a.tracked.item.phase)
+    let pb = Phase.rank(b.tracked.item.phase)
     if pa != pb { return pa < pb }
     return a.id < b.id
   }

@@ -12,7 +12,7 @@ public struct Event: Hashable, Sendable {
     /// Marks a change that never finished saving (written by the next writer).
     case void(seq: Int)
     /// An item added, edited, archived, deleted…: both sides, so it can be undone.
-    case change(ItemChange)
+    indirect case change(ItemChange)
     case config(key: String, before: String, after: String)
   }
 

@@ -1,6 +1,18 @@
 /// A part of the day an item belongs to.
 public enum Phase: String, CaseIterable, Sendable {
   case morning, afternoon, evening, night
+
+  /// Where a part of the day sorts: items with none sit between the afternoon and the
+  /// evening.
+  static func rank(_ phase: Phase?) -> Int {
+    switch phase {
+    case .morning: 0
+    case .afternoon: 1
+    case nil: 2
+    case .evening: 3
+    case .night: 4
+    }
+  }
 }
 
 /// What a phrase describes: a habit or a task, its target and its schedule.

@@ -110,7 +110,7 @@ extension Store {
   }
 
   /// Whether `event` changes how a day up to `day` is judged.
-  private func changesPast(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
+  func changesPast(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
     switch event.action {
     case .progress, .done, .skip: return event.day <= day
     case .config, .void: return false

@@ -242,7 +242,7 @@ struct StoreCommandTests {
     try session.run(["done", "run", "5km", "--date", "mon"], at: Self.today)
     try session.run(["skip", "run", "--date", "tue", "--note", "rain"], at: Self.today)
     let show = try session.object(["show", "run"], at: Self.today)
-    #expect(Set(show.keys) == Self.itemKeys.union(["next", "last7", "last30"]))
+    #expect(Set(show.keys) == Self.itemKeys.union(["next", "last7", "last30", "streak"]))
     let next = try #require(show["next"] as? [String])
     #expect(next.count == 14)
     #expect(next.first == "2026-11-21")
@@ -256,9 +256,14 @@ struct StoreCommandTests {
     #expect(days.last?["date"] as? String == "2026-11-21")
     #expect(
       Set(days.first?.keys ?? [:].keys) == [
-        "date", "scheduled", "progress", "done", "skipped", "note",
+        "date", "scheduled", "progress", "done", "skipped", "note", "share",
       ])
     #expect(days[2]["note"] as? String == "rain")
+    // The chart's value: Monday done, Tuesday skipped with a note, Sunday not scheduled.
+    #expect(days[1]["share"] as? Double == 1)
+    #expect(days[2]["share"] is NSNull && days[0]["share"] is NSNull)
+    let streak = try #require(show["streak"] as? [String: Any])
+    #expect(streak["current"] as? Int == 0 && streak["longest"] as? Int == 1)
     #expect(((show["last30"] as? [String: Any])?["days"] as? [Any])?.count == 30)
   }
 

@@ -80,3 +80,33 @@ struct HabitStreakPropertyTests {
     #expect(checked > 50)
   }
 }
+
+extension HabitStreakPropertyTests {
+  /// Split at any day, the record up to it and the rest after it make the whole record.
+  @Test func aRecordSplitAtAnyDayIsTheWholeRecord() {
+    var random = SplitMix64(seed: 0x5_9117)
+    var disagreements: [String] = []
+    for n in 0..<300 {
+      let (habit, events, today) = Self.generated(&random)
+      let agenda = Agenda(
+        items: [habit], ledger: Ledger(events: events), settings: Settings(),
+        today: AgendaTests.day(today))
+      let whole = agenda.habitStreak(for: habit)
+      for split in [-3, 0, random.int(0...today), random.int(0...today), today - 1, today] {
+        let day = AgendaTests.day(split)
+        let parts = agenda.habitStreak(
+          for: habit, after: day, continuing: agenda.habitStreak(for: habit, through: day))
+        if parts != whole { disagreements.append("#\(n) at \(split): \(parts) != \(whole)") }
+        // Carried forward to a later day, the record is the one through that day.
+        let later = day.adding(days: random.int(1...60))
+        let carried = agenda.habitStreak(
+          for: habit, after: day, continuing: agenda.habitStreak(for: habit, through: day),
+          through: later)
+        if carried != agenda.habitStreak(for: habit, through: later) {
+          disagreements.append("#\(n) from \(split) to \(later)")
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+}

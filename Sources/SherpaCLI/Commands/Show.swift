@@ -20,17 +20,31 @@ extension SherpaCommand {
 
     func run() throws {
       let workspace = try Workspace(store)
-      let journal = try Journal(workspace, back: 36)
+      let document = try workspace.store.document()
       let tracked = try ItemMatch.find(
-        item.joined(separator: " "), in: journal.document.items, archived: true)
+        item.joined(separator: " "), in: document.items, archived: true)
+      let today = workspace.today(document.settings)
+      // A repeating item's record comes from the store's past days and the weeks since.
+      let past = PastSplit(today: today, settings: document.settings)
+      let journal = try Journal(
+        workspace, document: document, back: max(36, past.back(from: today)))
+      let streak =
+        try tracked.isOneOff
+        ? nil
+        : journal.agenda.habitStreak(
+          for: tracked, after: past.split.adding(days: -1),
+          continuing: past.days(journal).streaks[tracked.id] ?? HabitStreak())
       let version = tracked.item
       let next =
         tracked.isArchived || tracked.completed != nil
         ? []
         : version.recurrence.occurrences(
           from: version.start, onOrAfter: journal.today, limit: 14)
+      let chart = HabitGrid(
+        journal.agenda, days: journal.today.adding(days: -29)...journal.today, items: [tracked])
       let view = ShowView(
-        tracked: tracked, next: next,
+        tracked: tracked, next: next, chart: chart.rows.first?.cells,
+        streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
         today: journal.today, style: workspace.style(journal.document.settings))

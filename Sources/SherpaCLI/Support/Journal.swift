@@ -30,7 +30,11 @@ struct Journal {
 
   /// The streak through `day` (today by default).
   func streak(through day: CivilDate? = nil) throws -> Int {
-    try store.streak(
-      through: day ?? today, agenda: agenda, document: document, recent: events, from: from)
+    // Today's streak keeps its cache at the month ends `today` uses, whatever this journal
+    // reads, so that views taking turns do not each work the streak out again.
+    let recent =
+      day == nil || day == today ? max(from, Workspace.monthStart(today, back: 13)) : from
+    return try store.streak(
+      through: day ?? today, agenda: agenda, document: document, recent: events, from: recent)
   }
 }

@@ -31,6 +31,10 @@ struct ItemHistory {
 struct ShowView {
   let tracked: TrackedItem
   let next: [CivilDate]
+  /// The last 30 days' cells, oldest first; nil when none of them held the item.
+  let chart: [HabitGrid.Cell]?
+  /// The habit's record; nil for a one-off task.
+  let streak: HabitStreak?
   let week: ItemHistory
   let month: ItemHistory
   let today: CivilDate
@@ -48,18 +52,26 @@ struct ShowView {
       rows.append(("Next", dates.prefix(7).joined(separator: ", ")))
       if dates.count > 7 { rows.append(("", dates.dropFirst(7).joined(separator: ", "))) }
     }
-    let marks = week.days.map { day -> String in
-      let unicode = style.unicode
-      // Not scheduled: blank; skipped: s; not done: a quiet dot.
-      guard let entry = day.entry else { return " " }
-      if entry.isDone { return style.good(unicode ? "✓" : "x") }
-      if entry.isSkipped { return style.dim("s") }
-      if day.date == today { return unicode ? "○" : "o" }
-      return unicode ? "·" : "."
+    let cells = chart ?? []
+    func row(_ days: Int, _ history: ItemHistory) -> String {
+      let line = cells.isEmpty ? "" : Chart.sparkline(Array(cells.suffix(days)), style) + "  "
+      return line + ShowView.tally(history)
     }
-    rows.append(("Last 7", marks.joined(separator: " ") + "   " + ShowView.tally(week)))
-    rows.append(("Last 30", ShowView.tally(month)))
+    rows.append(("Last 7", row(7, week)))
+    rows.append(("Last 30", row(30, month)))
+    if let streak { rows.append(("Streak", ShowView.streakText(streak))) }
     return ItemRows.render(item.name, " (#\(tracked.id), " + item.kind.rawValue + ")", rows, style)
+  }
+
+  /// "5 times in a row now, longest 12, 40 times in all"; weeks or months for a weekly or
+  /// monthly target.
+  static func streakText(_ streak: HabitStreak) -> String {
+    func count(_ n: Int) -> String {
+      let unit = streak.unit == .day ? "time" : streak.unit.rawValue
+      return "\(n) \(unit)" + (n == 1 ? "" : "s")
+    }
+    return "\(count(streak.current)) in a row now, longest \(streak.longest), "
+      + "\(count(streak.completed)) in all"
   }
 
   /// "5 of 7 scheduled days done (71%)".
@@ -72,6 +84,7 @@ struct ShowView {
   }
 
   var json: String {
+    let shares = chart.map { $0.map { $0.share } }
     func days(_ history: ItemHistory) -> String {
       JSONText.object([
         ("scheduled", String(history.scheduled)), ("done", String(history.done)),
@@ -79,14 +92,19 @@ struct ShowView {
         (
           "days",
           JSONText.array(
-            history.days.map { day in
-              JSONText.object([
+            history.days.enumerated().map { index, day in
+              let share = shares?[30 - history.days.count + index]
+              return JSONText.object([
                 ("date", JSONText.string(day.date.description)),
                 ("scheduled", JSONView.bool(day.entry != nil)),
                 ("progress", JSONText.number(day.entry?.progress ?? 0)),
                 ("done", JSONView.bool(day.entry?.isDone == true)),
                 ("skipped", JSONView.bool(day.entry?.isSkipped == true)),
                 ("note", JSONText.optional(day.entry?.note)),
+                (
+                  "share",
+                  share.flatMap { $0 }.map { JSONText.number(Target.rounded($0)) } ?? "null"
+                ),
               ])
             })
         ),
@@ -96,6 +114,16 @@ struct ShowView {
       JSONView.item(tracked) + [
         ("next", JSONText.array(next.map { JSONText.string($0.description) })),
         ("last7", days(week)), ("last30", days(month)),
+        (
+          "streak",
+          streak.map { streak in
+            JSONText.object([
+              ("current", String(streak.current)), ("longest", String(streak.longest)),
+              ("completed", String(streak.completed)),
+              ("unit", JSONText.string(streak.unit.rawValue)),
+            ])
+          } ?? "null"
+        ),
       ])
   }
 }

@@ -15,3 +15,11 @@ struct Style {
     color && !s.isEmpty ? "\u{1B}[" + code + "m" + s + "\u{1B}[0m" : s
   }
 }
+
+extension Style {
+  /// A calendar cell's colour, from 1 (grey: the day did not count) to 4 (bright green).
+  func shade(_ s: String, level: Int) -> String {
+    let codes = ["2", "38;5;244", "38;5;28", "38;5;34", "38;5;40"]
+    return color ? "\u{1B}[" + codes[max(0, min(4, level))] + "m" + s + "\u{1B}[0m" : s
+  }
+}

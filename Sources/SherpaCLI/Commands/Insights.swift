@@ -1,0 +1,42 @@
+import ArgumentParser
+import SherpaCore
+
+extension SherpaCommand {
+  /// `sherpa insights`: patterns in the last eight weeks, in plain words with their numbers.
+  struct Insights: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "insights",
+      abstract: "Show patterns in your habits, in plain words with the numbers behind them.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Print the insights as one JSON object.")
+    var json = false
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let document = try workspace.store.document()
+      let today = workspace.today(document.settings)
+      let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+      let first = today.adding(days: 1 - Insight.window)
+      // Records come from the store's past days and the weeks since; patterns from the window.
+      let past = PastSplit(today: today, settings: document.settings)
+      let journal = try Journal(
+        workspace, document: document, back: max(past.back(from: today), Insight.window + 6))
+      let records = try past.days(journal).streaks
+      let grid = HabitGrid(journal.agenda, days: first...today, items: habits)
+      var streaks: [Int: HabitStreak] = [:]
+      for row in grid.habits {
+        streaks[row.tracked.id] = journal.agenda.habitStreak(
+          for: row.tracked, after: past.split.adding(days: -1),
+          continuing: records[row.tracked.id] ?? HabitStreak())
+      }
+      let view = InsightsView(
+        insights: Insight.find(in: grid, streaks: streaks), first: first, today: today,
+        hasHabits: !habits.isEmpty, style: workspace.style(document.settings))
+      var out = Output()
+      out.line(json ? view.json : view.text)
+      out.flush()
+    }
+  }
+}

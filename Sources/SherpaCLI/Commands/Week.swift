@@ -1,0 +1,47 @@
+import ArgumentParser
+import SherpaCore
+
+extension SherpaCommand {
+  /// `sherpa week`: the items by the seven days of a week, and how much of it was done.
+  struct Week: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "week",
+      abstract: "Show a week: each item by day, with the week's share of habits done.")
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(
+      help: ArgumentHelp(
+        "A day in the week to show: yesterday, a weekday like mon, or YYYY-MM-DD.",
+        valueName: "day"), completion: .list(DayArgument.words))
+    var date: String?
+
+    @Flag(help: "The week before (again for the one before that).")
+    var prev: Int
+
+    @Flag(help: "The week after (again for the one after that).")
+    var next: Int
+
+    @Flag(help: "Print the week as one JSON object.")
+    var json = false
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      let document = try workspace.store.document()
+      let settings = document.settings
+      let today = workspace.today(settings)
+      let day = try DayArgument.day(date, today: today, future: true)
+      let start = settings.weekStart(of: day).adding(days: 7 * (next - prev))
+      let end = start.adding(days: 6)
+      // Back to the week's first day, and to the first of its month for monthly targets.
+      let journal = try Journal(workspace, document: document, around: end, back: 6)
+      let grid = HabitGrid(journal.agenda, days: start...end)
+      let view = WeekView(
+        grid: grid, agenda: journal.agenda, hasItems: !document.items.isEmpty,
+        style: workspace.style(settings))
+      var out = Output()
+      out.line(json ? view.json : view.text)
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import SherpaCore
+
+/// `sherpa stats`: adherence per habit and overall over the last 7, 30 and 365 days, the
+/// year's calendar, the best and hardest weekday, XP and levels.
+struct StatsView {
+  let grid: HabitGrid
+  /// Weekly and monthly targets' periods, by item id.
+  let periods: [Int: [PeriodOutcome]]
+  let streak: Int
+  let xp: Int
+  let hasHabits: Bool
+  let style: Style
+
+  static let windows = [7, 30, 365]
+
+  private var today: CivilDate { grid.today }
+  private func range(_ days: Int) -> ClosedRange<CivilDate> { today.adding(days: 1 - days)...today }
+
+  /// A habit's adherence: days for a daily target, weeks or months for the others.
+  private func adherence(_ row: HabitGrid.Row, _ days: Int) -> Adherence {
+    row.period == .day
+      ? grid.adherence(of: row, in: range(days))
+      : Adherence(periods[row.tracked.id] ?? [], since: range(days).lowerBound)
+  }
+
+  /// The weekdays over the last 365 days that had habit-days to count, in week order.
+  private var weekdays: [(Weekday, Adherence)] {
+    let all = grid.weekdayAdherence(in: range(365))
+    return Weekday.allCases.compactMap { day in all[day].map { (day, $0) } }
+      .filter { $0.1.scheduled > 0 }
+  }
+
+  /// The best and the hardest weekday, when they differ.
+  private var bestAndWorst: (best: (Weekday, Adherence), worst: (Weekday, Adherence))? {
+    let days = weekdays
+    guard let best = days.max(by: { $0.1.share! < $1.1.share! }),
+      let worst = days.min(by: { $0.1.share! < $1.1.share! }), best.1.share! > worst.1.share!
+    else { return nil }
+    return (best, worst)
+  }
+
+  var text: String {
+    guard hasHabits else {
+      return "No habits yet, so nothing to count. Add one, like: "
+        + "sherpa add \"read 10 pages every night\""
+    }
+    var lines = [style.bold("Stats to " + today.longText)]
+    lines += table
+    lines.append(
+      style.bold("Last 52 weeks") + style.dim(" (each day: the share of its habits done)"))
+    lines += HeatmapView(grid: grid, style: style).lines
+    var rows: [(String, String)] = []
+    if let (best, worst) = bestAndWorst {
+      rows.append(("Best weekday", best.0.name + " " + best.1.text))
+      rows.append(("Hardest weekday", worst.0.name + " " + worst.1.text))
+    }
+    let level = Levels.standing(forXP: xp)
+    rows.append(
+      (
+        "XP",
+        "\(number(xp)) in all, level \(level.level); next level at \(number(level.nextLevelAt)) "
+          + "(\(number(level.remaining)) to go)"
+      ))
+    let climb = Levels.standing(forStreakDays: streak)
+    rows.append(
+      (
+        "Streak",
+        "\(days(streak)), streak level \(climb.level); level \(climb.level + 1) at "
+          + "\(days(climb.nextLevelAt)) (\(number(climb.remaining)) to go)"
+      ))
+    lines += rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }
+    return lines.joined(separator: "\n")
+  }
+
+  private func number(_ n: Int) -> String { Target.format(Double(n), grouping: true) }
+  private func days(_ n: Int) -> String { n == 1 ? "1 day" : number(n) + " days" }
+
+  /// A row per habit under the overall one; a column per window.
+  private var table: [String] {
+    let habits = grid.habits
+    let names = ["All habits"] + habits.map(\.tracked.name)
+    let width = min(28, names.map(\.count).max() ?? 0)
+    var cells: [[String]] = [
+      StatsView.windows.map { cell(grid.adherence(in: range($0)), unit: .day) }
+    ]
+    cells += habits.map { row in
+      StatsView.windows.map { cell(adherence(row, $0), unit: row.period) }
+    }
+    let widths = StatsView.windows.indices.map { i in cells.map { $0[i].count }.max() ?? 0 }
+    let header = StatsView.windows.indices.map {
+      "\(StatsView.windows[$0]) days".padding(widths[$0])
+    }
+    var lines = [
+      (String(repeating: " ", count: width + 2) + "  " + header.joined(separator: "  "))
+        .trimmingTrailingSpaces()
+    ]
+    for (n, row) in cells.enumerated() {
+      let name = names[n].truncated(to: width).padding(width)
+      let text =
+        "  " + name + "  " + row.indices.map { row[$0].padding(widths[$0]) }.joined(separator: "  ")
+      lines.append(
+        n == 0 ? style.bold(text.trimmingTrailingSpaces()) : text.trimmingTrailingSpaces())
+    }
+    return lines
+  }
+
+  /// " 86% 6/7", "100% 1/1 weeks", "   - 0/0".
+  private func cell(_ adherence: Adherence, unit: Target.Period) -> String {
+    let percent = adherence.percent.map { String($0) + "%" } ?? "-"
+    let suffix = unit == .day ? "" : " " + unit.rawValue + "s"
+    return String(repeating: " ", count: max(0, 4 - percent.count)) + percent + " "
+      + "\(adherence.done)/\(adherence.scheduled)" + suffix
+  }
+
+  var json: String {
+    func object(_ a: Adherence) -> String {
+      JSONText.object([
+        ("done", String(a.done)), ("scheduled", String(a.scheduled)),
+        ("percent", a.percent.map(String.init) ?? "null"),
+      ])
+    }
+    func windows(_ adherence: (Int) -> Adherence) -> [(String, String)] {
+      StatsView.windows.map { ("last\($0)", object(adherence($0))) }
+    }
+    let level = Levels.standing(forXP: xp)
+    let climb = Levels.standing(forStreakDays: streak)
+    let pair = bestAndWorst
+    return JSONText.object(
+      [("date", JSONText.string(today.description))]
+        + [("adherence", JSONText.object(windows { grid.adherence(in: range($0)) }))] + [
+          (
+            "items",
+            JSONText.array(
+              grid.habits.map { row in
+                JSONText.object(
+                  [
+                    ("id", String(row.tracked.id)), ("name", JSONText.string(row.tracked.name)),
+                    ("unit", JSONText.string(row.period.rawValue)),
+                  ] + windows { adherence(row, $0) })
+              })
+          ),
+          (
+            "calendar",
+            JSONText.object([
+              ("start", JSONText.string(grid.first.description)),
+              ("weeks", HeatmapView(grid: grid, style: style).json),
+            ])
+          ),
+          (
+            "weekdays",
+            JSONText.array(
+              weekdays.map { day, a in
+                JSONText.object([
+                  ("weekday", JSONText.string(day.name)), ("done", String(a.done)),
+                  ("scheduled", String(a.scheduled)),
+                  ("percent", a.percent.map(String.init) ?? "null"),
+                ])
+              })
+          ),
+          ("best", JSONText.optional(pair?.best.0.name)),
+          ("worst", JSONText.optional(pair?.worst.0.name)),
+          (
+            "xp",
+            JSONText.object([
+              ("total", String(xp)), ("level", String(level.level)),
+              ("nextLevelAt", String(level.nextLevelAt)),
+            ])
+          ),
+          (
+            "streak",
+            JSONText.object([
+              ("days", String(streak)), ("level", String(climb.level)),
+              ("nextLevelAt", String(climb.nextLevelAt)),
+            ])
+          ),
+        ])
+  }
+}

@@ -1,0 +1,176 @@
+/// Items by days: how each item's days over a span turned out, judged by the day rules.
+///
+/// The views that look back (`week`, `stats`, `insights`, `show`'s chart) all read this, so a
+/// day is marked and counted the same way everywhere. Adherence counts the way the day rule
+/// does: habits with a daily target, a skip with a note out of both sides, an at-most limit
+/// once its day has ended; the day still going counts once it is done.
+public struct HabitGrid: Sendable {
+  /// How one item's day turned out.
+  public enum Status: String, Sendable {
+    /// The day's target reached (or the period's, on the day it was met).
+    case done
+    /// Some of it logged that day, not all.
+    case partly
+    /// Skipped with a note: out of the count.
+    case skipped
+    /// The day is over and it was not done (a skip without a note included).
+    case notDone
+    /// Today, not done yet.
+    case today
+    /// A day still to come that holds it.
+    case future
+    /// The day does not hold it.
+    case notScheduled
+  }
+
+  /// One item on one day.
+  public struct Cell: Sendable {
+    public let status: Status
+    /// How much of the day's target was reached, 0...1; nil when the day does not hold it or
+    /// it was skipped with a note. A weekly or monthly target counts its period so far.
+    public let share: Double?
+    /// Whether the cell weighs in the day rule: a habit with a daily target, judged, not
+    /// skipped with a note.
+    public let weighsInDay: Bool
+    /// Whether it counts in adherence: it weighs in the day, and the day is over or it is
+    /// done.
+    public let isCounted: Bool
+    public var isDone: Bool { status == .done }
+
+    public init(status: Status, share: Double?, weighsInDay: Bool, isCounted: Bool) {
+      self.status = status
+      self.share = share
+      self.weighsInDay = weighsInDay
+      self.isCounted = isCounted
+    }
+  }
+
+  /// One item's row.
+  public struct Row: Sendable {
+    public let tracked: TrackedItem
+    /// One per day of the grid, oldest first.
+    public let cells: [Cell]
+
+    public init(tracked: TrackedItem, cells: [Cell]) {
+      self.tracked = tracked
+      self.cells = cells
+    }
+    /// The target on the grid's last day.
+    public var period: Target.Period { tracked.version(on: .latest).target.period }
+  }
+
+  public let first: CivilDate
+  public let last: CivilDate
+  public let today: CivilDate
+  /// Items with at least one day in the span, habits then tasks as `today` orders them.
+  public let rows: [Row]
+
+  /// Works out each item's cell on each day of `days`.
+  ///
+  /// - Parameters:
+  ///   - agenda: Day rules whose ledger holds the events of `days` and, for weekly and
+  ///     monthly targets, of the periods they start in.
+  ///   - items: The items to include; all of the agenda's when nil.
+  public init(_ agenda: Agenda, days: ClosedRange<CivilDate>, items: [TrackedItem]? = nil) {
+    let count = days.upperBound.dayNumber - days.lowerBound.dayNumber + 1
+    var rows: [Row] = []
+    for tracked in items ?? agenda.items {
+      var cells: [Cell] = []
+      cells.reserveCapacity(count)
+      var isEmpty = true
+      for n in 0..<count {
+        let day = days.lowerBound.adding(days: n)
+        let cell = HabitGrid.cell(agenda.entry(for: tracked, on: day), on: day, agenda)
+        if cell.status != .notScheduled { isEmpty = false }
+        cells.append(cell)
+      }
+      if !isEmpty { rows.append(Row(tracked: tracked, cells: cells)) }
+    }
+    self.init(days, today: agenda.today, rows: rows)
+  }
+
+  /// A grid of rows worked out before (see `appending`), put in order.
+  public init(_ days: ClosedRange<CivilDate>, today: CivilDate, rows: [Row]) {
+    first = days.lowerBound
+    last = days.upperBound
+    self.today = today
+    self.rows = rows.sorted { a, b in
+      if a.tracked.isHabit != b.tracked.isHabit { return a.tracked.isHabit }
+      return HabitGrid.precedes(a.tracked, b.tracked)
+    }
+  }
+
+  /// This grid followed by `later`, whose first day must be the day after this one's last:
+  /// an item in only one of them is not scheduled on the other's days.
+  public func appending(_ later: HabitGrid) -> HabitGrid {
+    let blank = Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)
+    let width = count
+    var rows: [Row] = []
+    var done = Set<Int>()
+    for row in self.rows {
+      let after = later.rows.first { $0.tracked.id == row.tracked.id }
+      let cells = row.cells + (after?.cells ?? Array(repeating: blank, count: later.count))
+      rows.append(Row(tracked: after?.tracked ?? row.tracked, cells: cells))
+      done.insert(row.tracked.id)
+    }
+    for row in later.rows where !done.contains(row.tracked.id) {
+      rows.append(
+        Row(tracked: row.tracked, cells: Array(repeating: blank, count: width) + row.cells))
+    }
+    return HabitGrid(first...later.last, today: later.today, rows: rows)
+  }
+
+  /// How many days the grid spans.
+  public var count: Int { last.dayNumber - first.dayNumber + 1 }
+
+  /// The date of the `index`-th day.
+  public func date(_ index: Int) -> CivilDate { first.adding(days: index) }
+
+  /// The index of `day` in the grid, or nil when it is outside.
+  public func index(of day: CivilDate) -> Int? {
+    let n = day.dayNumber - first.dayNumber
+    return n >= 0 && n < count ? n : nil
+  }
+
+  /// The rows of repeating habits.
+  public var habits: [Row] { rows.filter { $0.tracked.isHabit && !$0.tracked.isOneOff } }
+
+  static func cell(_ entry: DayEntry?, on day: CivilDate, _ agenda: Agenda) -> Cell {
+    guard let entry else {
+      return Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)
+    }
+    let target = entry.target
+    let weighs = entry.countsForStreak
+    if entry.isDone { return Cell(status: .done, share: 1, weighsInDay: weighs, isCounted: weighs) }
+    if entry.isSkipped && entry.note != nil {
+      return Cell(status: .skipped, share: nil, weighsInDay: false, isCounted: false)
+    }
+    let share =
+      target.goal == .atMost || target.amount <= 0
+      ? 0 : max(0, min(1, entry.progress / target.amount))
+    // A weekly target's progress is the period's so far: "partly" means something that day.
+    let logged = agenda.ledger.tally(item: entry.id, on: day)
+    let didSome =
+      target.goal == .atLeast && (target.period == .day ? entry.progress > 0 : logged.progress > 0)
+    let status: Status =
+      day > agenda.today
+      ? .future : didSome ? .partly : day == agenda.today ? .today : .notDone
+    // The day still going counts once it is done.
+    return Cell(
+      status: status, share: share, weighsInDay: weighs, isCounted: weighs && day < agenda.today)
+  }
+
+  static func precedes(_ a: TrackedItem, _ b: TrackedItem) -> Bool {
+    let ta = a.item.time
+    let tb = b.item.time
+    if ta != tb {
+      guard let ta else { return false }
+      guard let tb else { return true }
+      return ta < tb
+    }
+    let pa = Phase.rank(a.item.phase)
+    let pb = Phase.rank(b.item.phase)
+    if pa != pb { return pa < pb }
+    return a.id < b.id
+  }
+}

@@ -1,0 +1,155 @@
+import SherpaCore
+
+/// `store.cache.past.json`: the past days of `Store.pastDays`, one character per habit and
+/// day (see `code`), each habit's periods and record, the league's weeks, the XP, and the seq
+/// of the last event they were judged from.
+struct PastCache {
+  var start: CivilDate
+  var asOf: CivilDate
+  var seq: Int
+  var xp: Int
+  /// Each habit's cells from `start` to `asOf`.
+  var cells: [Int: [HabitGrid.Cell]]
+  var periods: [Int: [PeriodOutcome]]
+  var streaks: [Int: HabitStreak]
+  var weeks: [CivilDate: Agenda.LeagueWeek]
+  /// The items the cells and records belong to, by id.
+  var items: [Int: TrackedItem] = [:]
+
+  init(_ days: ClosedRange<CivilDate>, seq: Int, _ past: PastDays) {
+    start = days.lowerBound
+    asOf = days.upperBound
+    self.seq = seq
+    xp = past.xp
+    cells = Dictionary(uniqueKeysWithValues: past.grid.rows.map { ($0.tracked.id, $0.cells) })
+    periods = past.periods
+    streaks = past.streaks
+    weeks = past.weeks
+  }
+
+  /// The days from `first` to `asOf`.
+  func past(from first: CivilDate, today: CivilDate) -> PastDays {
+    let skip = first.dayNumber - start.dayNumber
+    let rows = cells.compactMap { id, cells -> HabitGrid.Row? in
+      guard let tracked = items[id], tracked.isHabit else { return nil }
+      let kept = Array(cells.dropFirst(skip))
+      guard kept.contains(where: { $0.status != .notScheduled }) else { return nil }
+      return HabitGrid.Row(tracked: tracked, cells: kept)
+    }
+    return PastDays(
+      grid: HabitGrid(first...asOf, today: today, rows: rows),
+      periods: periods.mapValues { $0.filter { $0.end >= first } }, xp: xp, streaks: streaks,
+      weeks: weeks)
+  }
+
+  static let codes: [(HabitGrid.Status, Character)] = [
+    (.done, "d"), (.partly, "p"), (.skipped, "s"), (.notDone, "n"), (.today, "t"),
+    (.future, "f"), (.notScheduled, "-"),
+  ]
+
+  /// A cell's letter: its status, in capitals when it weighs in the day.
+  static func code(_ cell: HabitGrid.Cell) -> Character {
+    let letter = codes.first { $0.0 == cell.status }!.1
+    return cell.weighsInDay ? Character(letter.uppercased()) : letter
+  }
+
+  /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
+  /// day.
+  static let cells: [HabitGrid.Cell?] = (0..<128).map { byte in
+    let code = Character(Unicode.Scalar(UInt8(byte)))
+    let lower = Character(code.lowercased())
+    guard let status = codes.first(where: { $0.1 == lower })?.0 else { return nil }
+    let weighs = code != lower
+    return HabitGrid.Cell(status: status, share: nil, weighsInDay: weighs, isCounted: weighs)
+  }
+
+  /// The cache at `path`, or nil when it is missing, unreadable or names an item that is
+  /// not among `items` (the repeating ones).
+  static func read(_ path: String, items: [TrackedItem], today: CivilDate) -> PastCache? {
+    guard let bytes = try? FileSystem.read(path), let value = try? JSONValue(parsing: bytes),
+      let start = value["start"]?.string.flatMap({ CivilDate(iso: $0) }),
+      let asOf = value["asOf"]?.string.flatMap({ CivilDate(iso: $0) }), start <= asOf,
+      let seq = value["seq"]?.number, let xp = value["xp"]?.number,
+      let entries = value["items"]?.array
+    else { return nil }
+    let known = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
+    let width = asOf.dayNumber - start.dayNumber + 1
+    var cache = PastCache(start: start, asOf: asOf, seq: Int(seq), xp: Int(xp))
+    for entry in value["weeks"]?.array ?? [] {
+      guard let fields = entry.array, fields.count == 3,
+        let monday = fields[0].string.flatMap({ CivilDate(iso: $0) }),
+        let xp = fields[1].number, let streak = fields[2].number
+      else { return nil }
+      cache.weeks[monday] = Agenda.LeagueWeek(xp: Int(xp), streakDays: Int(streak))
+    }
+    for item in entries {
+      guard let number = item["id"]?.number, let tracked = known[Int(number)],
+        let text = item["cells"]?.string, text.utf8.count == width,
+        let record = item["streak"]?.array?.compactMap(\.number), record.count == 3
+      else { return nil }
+      cache.streaks[tracked.id] = HabitStreak(
+        current: Int(record[0]), longest: Int(record[1]), completed: Int(record[2]))
+      let cells = text.utf8.compactMap { $0 < 128 ? PastCache.cells[Int($0)] : nil }
+      guard cells.count == width else { return nil }
+      cache.cells[tracked.id] = cells
+      cache.items[tracked.id] = tracked
+      var outcomes: [PeriodOutcome] = []
+      for entry in item["periods"]?.array ?? [] {
+        let fields = entry.strings
+        guard fields.count == 4, let start = CivilDate(iso: fields[0]),
+          let end = CivilDate(iso: fields[1]), let last = CivilDate(iso: fields[2]),
+          let result = PeriodOutcome.Result(rawValue: fields[3])
+        else { return nil }
+        outcomes.append(PeriodOutcome(start: start, end: end, lastScheduled: last, result: result))
+      }
+      if !outcomes.isEmpty { cache.periods[tracked.id] = outcomes }
+    }
+    return cache
+  }
+
+  private init(start: CivilDate, asOf: CivilDate, seq: Int, xp: Int) {
+    self.start = start
+    self.asOf = asOf
+    self.seq = seq
+    self.xp = xp
+    cells = [:]
+    periods = [:]
+    streaks = [:]
+    weeks = [:]
+  }
+
+  func write(_ path: String) {
+    let ids = Set(cells.keys).union(periods.keys).union(streaks.keys).sorted()
+    let blank = String(repeating: "-", count: asOf.dayNumber - start.dayNumber + 1)
+    let items = ids.map { id in
+      let text = cells[id].map { String($0.map(PastCache.code)) } ?? blank
+      let list = (periods[id] ?? []).map { outcome in
+        JSONText.array(
+          [outcome.start, outcome.end, outcome.lastScheduled].map {
+            JSONText.string($0.description)
+          } + [JSONText.string(outcome.result.rawValue)])
+      }
+      let record = streaks[id] ?? HabitStreak()
+      return JSONText.object([
+        ("cells", JSONText.string(text)), ("id", String(id)),
+        ("periods", JSONText.array(list)),
+        (
+          "streak",
+          JSONText.array([record.current, record.longest, record.completed].map(String.init))
+        ),
+      ])
+    }
+    let weekList = weeks.keys.sorted().map { monday in
+      JSONText.array([
+        JSONText.string(monday.description), String(weeks[monday]!.xp),
+        String(weeks[monday]!.streakDays),
+      ])
+    }
+    let text = JSONText.object([
+      ("asOf", JSONText.string(asOf.description)), ("items", JSONText.array(items)),
+      ("seq", String(seq)), ("start", JSONText.string(start.description)),
+      ("weeks", JSONText.array(weekList)), ("xp", String(xp)),
+    ])
+    FileSystem.writeQuietly(path, Array((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,146 @@
+import SherpaCore
+
+/// The habits' days up to a few weeks ago, as the views that look back read them: each
+/// habit's day marks, its weekly and monthly periods and its record, the league's weeks, and
+/// the XP of every day up to then.
+public struct PastDays: Sendable {
+  /// The habits' cells over the days asked for (cells read back from the cache carry no
+  /// `share`).
+  public let grid: HabitGrid
+  /// Weekly and monthly targets' periods that ended within the days asked for, by item id.
+  public let periods: [Int: [PeriodOutcome]]
+  /// The XP of every day from the first item's first day to the last day asked for.
+  public let xp: Int
+  /// Each repeating item's record through the last day, as `Agenda.habitStreak(for:through:)`
+  /// gives it, by item id.
+  public let streaks: [Int: HabitStreak]
+  /// The league weeks that ended by the last day, by their Monday.
+  public let weeks: [CivilDate: Agenda.LeagueWeek]
+}
+
+/// Kept in `store.cache.past.json` so that `stats` reads weeks of history, not a year (or
+/// ten for the XP): `{"asOf":"2026-10-11","items":[{"cells":"DDNd-…","id":3,"periods":[…]}],
+/// "seq":1234,"start":"2025-11-17","xp":98760}`. Like the streak cache it is only a cache:
+/// when it is missing, unreadable, or something logged or changed since bears on its days,
+/// it is worked out again from the whole history.
+extension Store {
+  var pastCachePath: String { base + ".cache.past.json" }
+
+  /// The repeating habits' days over `days`, with their periods and the XP through its last
+  /// day.
+  ///
+  /// - Parameters:
+  ///   - days: From the first day wanted to the last (before today).
+  ///   - recent: Every event that can bear on days from `recentFrom` on (`events(since:)`).
+  ///   - recentFrom: The first day `recent` covers; at most the day after `days`.
+  public func pastDays(
+    _ days: ClosedRange<CivilDate>, document: StoreDocument, today: CivilDate, recent: [Event],
+    from recentFrom: CivilDate
+  ) throws(StoreError) -> PastDays {
+    let repeating = document.items.filter { !$0.isOneOff }
+    let starts = document.items.map { min($0.firstDay, $0.created, $0.completed ?? $0.created) }
+    guard let earliest = starts.min(), earliest <= days.upperBound else {
+      return PastDays(
+        grid: HabitGrid(days, today: today, rows: []), periods: [:], xp: 0, streaks: [:],
+        weeks: [:])
+    }
+    let seq = max(recent.last?.seq ?? 0, document.seq)
+    if let cache = PastCache.read(pastCachePath, items: repeating, today: today), cache.seq <= seq,
+      cache.start <= days.lowerBound, cache.asOf <= days.upperBound,
+      cache.asOf >= days.lowerBound.adding(days: -1)
+    {
+      let next = cache.asOf.adding(days: 1)
+      // Every event written since the cache is filed in the month of `next` or later; the
+      // periods and the league week holding `next` are read whole.
+      let first = min(document.settings.weekStart(of: next), League.week(of: next))
+      let events = first < recentFrom ? try events(since: first) : recent
+      if !events.contains(where: {
+        $0.seq > cache.seq && changesXP($0, through: cache.asOf, in: events)
+      }) {
+        var past = cache.past(from: days.lowerBound, today: today)
+        if next <= days.upperBound {
+          let agenda = Agenda(
+            items: document.items, ledger: Ledger(events: events), settings: document.settings,
+            today: today, span: first...days.upperBound)
+          past = extend(past, agenda, repeating, next...days.upperBound)
+          PastCache(days, seq: seq, past).write(pastCachePath)
+        }
+        return past
+      }
+    }
+    let agenda = Agenda(
+      items: document.items, ledger: Ledger(events: try allEvents()),
+      settings: document.settings, today: today, span: days)
+    let past = work(agenda, repeating, days, earliest: earliest)
+    PastCache(days, seq: seq, past).write(pastCachePath)
+    return past
+  }
+
+  /// Works `days` out from the day rules over the whole history, which starts on `earliest`,
+  /// for the repeating items (the grid and periods for the habits among them).
+  private func work(
+    _ agenda: Agenda, _ repeating: [TrackedItem], _ days: ClosedRange<CivilDate>,
+    earliest: CivilDate
+  ) -> PastDays {
+    var periods: [Int: [PeriodOutcome]] = [:]
+    var streaks: [Int: HabitStreak] = [:]
+    for tracked in repeating {
+      streaks[tracked.id] = agenda.habitStreak(for: tracked, through: days.upperBound)
+      guard tracked.isHabit else { continue }
+      let found = agenda.periodOutcomes(of: tracked, endingIn: days)
+      if !found.isEmpty { periods[tracked.id] = found }
+    }
+    let weeks = agenda.leagueWeeks(from: earliest, through: days.upperBound)
+    return PastDays(
+      grid: HabitGrid(agenda, days: days, items: repeating.filter(\.isHabit)), periods: periods,
+      xp: weeks.values.reduce(0) { $0 + $1.xp }, streaks: streaks,
+      weeks: weeks.filter { $0.key.adding(days: 6) <= days.upperBound })
+  }
+
+  /// `past` carried forward over `days`, which start the day after it ends.
+  private func extend(
+    _ past: PastDays, _ agenda: Agenda, _ repeating: [TrackedItem],
+    _ days: ClosedRange<CivilDate>
+  ) -> PastDays {
+    let end = days.lowerBound.adding(days: -1)
+    var periods = past.periods
+    var streaks: [Int: HabitStreak] = [:]
+    for tracked in repeating {
+      streaks[tracked.id] = agenda.habitStreak(
+        for: tracked, after: end, continuing: past.streaks[tracked.id] ?? HabitStreak(),
+        through: days.upperBound)
+      guard tracked.isHabit else { continue }
+      let found = agenda.periodOutcomes(of: tracked, endingIn: days)
+      if !found.isEmpty { periods[tracked.id, default: []] += found }
+    }
+    // The league week holding the first day is worked out whole again.
+    let monday = League.week(of: days.lowerBound)
+    let fresh = agenda.leagueWeeks(
+      from: monday, through: days.upperBound,
+      streak: past.weeks[monday.adding(days: -7)]?.streakDays ?? 0)
+    return PastDays(
+      grid: past.grid.appending(HabitGrid(agenda, days: days, items: repeating.filter(\.isHabit))),
+      periods: periods,
+      xp: past.xp + agenda.xp(in: days), streaks: streaks,
+      weeks: past.weeks.merging(fresh.filter { $0.key.adding(days: 6) <= days.upperBound }) {
+        $1
+      })
+  }
+
+  /// Whether `event` changes the XP or the day marks of a day up to `day`: what changes how
+  /// the day is judged, the week's first day (it moves weekly targets), or a task done.
+  func changesXP(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
+    switch event.action {
+    // Colour and the day boundary judge no day differently.
+    case .config(let key, _, _): return key == "weekStart"
+    case .change(let change) where change.kind == .complete:
+      return [change.before?.completed, change.after?.completed].contains {
+        $0.map { $0 <= day } ?? false
+      }
+    case .undo(let seq):
+      guard let target = events.first(where: { $0.seq == seq }) else { return true }
+      return changesXP(target, through: day, in: events)
+    default: return changesPast(event, through: day, in: events)
+    }
+  }
+}
