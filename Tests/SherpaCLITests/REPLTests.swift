@@ -58,8 +58,9 @@ struct REPLTests {
     let before = try Self.events(session)
     let terminal = try Self.start(session)
 
-    // It opens with today, and the prompt shows the streak.
-    try terminal.waitFor("[1] sherpa>")
+    // It opens with today, and the prompt shows the streak. Each line is typed once the
+    // prompt is back, as a person would: keys typed while a command runs echo early.
+    try terminal.waitForPrompt("[1] sherpa>")
     #expect(try terminal.screen().contains("Drink water"))
 
     // Tab completes a partial name, quoted for the line.
@@ -71,27 +72,32 @@ struct REPLTests {
     try terminal.waitFor("Drink water +250 ml: 250 / 2000 ml today.")
 
     // Free text is intake: shown, then added once confirmed.
+    try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("walk 20 minutes every evening")
     try terminal.press("Enter")
-    try terminal.waitFor("Add it? [Y/n]")
+    try terminal.waitForPrompt("Add it? [Y/n]")
     try terminal.type("y")
     try terminal.press("Enter")
     try terminal.waitFor("Added Walk as #3.")
 
     // A check-in logs progress; undo takes it back.
+    try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("ran 2k")
     try terminal.press("Enter")
     try terminal.waitFor("Run +2 km: 2 / 5 km today.")
+    try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("undo")
     try terminal.press("Enter")
     try terminal.waitFor("Undid")
 
     // A line that is not understood is one line, and the session goes on.
+    try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("xyzzy")
     try terminal.press("Enter")
     try terminal.waitFor("Error: There is no command 'xyzzy'. Type 'help' for the commands.")
 
     // Ctrl-C drops the line being typed; a resize does no harm.
+    try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("done run 99km")
     try terminal.press("C-c")
     try terminal.waitFor("done run 99km^C")
@@ -140,6 +146,7 @@ struct REPLTests {
     try terminal.type("help done")
     try terminal.press("Enter")
     try terminal.waitFor("USAGE: done")
+    try terminal.waitForPrompt("🔥 1 sherpa›")
     try terminal.type("he")
     try terminal.press("Tab")
     try terminal.waitFor("› help")
