@@ -40,11 +40,12 @@ struct LeagueView {
     return lines.joined(separator: "\n")
   }
 
+  /// The band's sign from this tier: at Everest the top ranks stay, so they show as staying.
   private func marker(_ band: League.Band) -> String {
-    switch band {
-    case .promote: style.good(style.unicode ? "▲" : "^")
-    case .stay: style.dim(style.unicode ? "•" : "=")
-    case .demote: style.warm(style.unicode ? "▼" : "v")
+    switch League.outcome(of: band, in: tier).0 {
+    case .promoted: style.good(style.unicode ? "▲" : "^")
+    case .stayed, .stayedAtTop, .stayedAtBottom: style.dim(style.unicode ? "•" : "=")
+    case .demoted: style.warm(style.unicode ? "▼" : "v")
     }
   }
 
