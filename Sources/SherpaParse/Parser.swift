@@ -76,13 +76,18 @@ public struct Parser: Sendable {
 }
 
 extension Parser {
-  /// Whether the phrase says when: a schedule, days, a date, a time or a phase, or that it
-  /// is a task. "read 10 pages every night" does; "ran 5k" and "buy milk" do not.
-  public func saysWhen(_ phrase: String) -> Bool {
-    guard let draft = try? place(phrase) else { return false }
-    return !draft.claims.isEmpty || !draft.days.isEmpty || !draft.monthDays.isEmpty
+  /// The item, and whether the phrase says when: a schedule, days, a date, a time or a
+  /// phase, or that it is a task. "read 10 pages every night" does; "ran 5k" and "buy milk"
+  /// do not (their schedule is the default). The phrase is read once for both.
+  public func parseSayingWhen(_ phrase: String, today: CivilDate) throws(ParseFailure)
+    -> (item: Item, saysWhen: Bool)
+  {
+    var draft = try place(phrase)
+    let saysWhen =
+      !draft.claims.isEmpty || !draft.days.isEmpty || !draft.monthDays.isEmpty
       || !draft.months.isEmpty || !draft.dates.isEmpty || draft.time != nil
       || draft.phase != nil || draft.timesCount != nil || draft.period != nil || draft.isTask
       || draft.hasReminderPrefix || draft.durationDays != nil
+    return (try assemble(&draft, today: today), saysWhen)
   }
 }

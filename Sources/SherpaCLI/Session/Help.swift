@@ -7,8 +7,7 @@ enum Help {
       guard let command = Session.commands[name] else {
         throw CommandFailure("There is no command '\(name)'. Type 'help' for the commands.")
       }
-      return SherpaCommand.helpMessage(for: command)
-        .replacing("USAGE: sherpa ", with: "USAGE: ", maxReplacements: 1)
+      return inSession(SherpaCommand.helpMessage(for: command))
     }
     var rows: [(String, String)] = SherpaCommand.configuration.subcommands.map {
       ($0.configuration.commandName!, $0.configuration.abstract)
@@ -21,5 +20,10 @@ enum Help {
       "Anything else is read as plain words: 'read 10 pages every night' offers to add it, "
         + "'ran 5k' or 'did my run' logs it.")
     return lines.joined(separator: "\n")
+  }
+
+  /// A command's help as it reads in a session, where commands are typed without `sherpa`.
+  static func inSession(_ help: String) -> String {
+    help.replacing("USAGE: sherpa ", with: "USAGE: ", maxReplacements: 1)
   }
 }

@@ -16,8 +16,10 @@ struct Intake {
     let parser = try workspace.parser()
     let today = workspace.today(document.settings)
     let phrase = words.joined(separator: " ")
-    let parsed = Result { () throws(ParseFailure) in try parser.parse(phrase, today: today) }
-    if case .success = parsed, parser.saysWhen(phrase) {
+    let parsed = Result { () throws(ParseFailure) in
+      try parser.parseSayingWhen(phrase, today: today)
+    }
+    if case .success(let reading) = parsed, reading.saysWhen {
       return try Session.runCommand(SherpaCommand.Add.self, ["add"] + words)
     }
     if let checkIn = parser.grammar.checkIn(words) {

@@ -45,7 +45,7 @@ struct Session {
       if code == .success {
         // `done --help` and the like: help, not an error.
         var out = Output()
-        out.line(message.replacing("USAGE: sherpa ", with: "USAGE: ", maxReplacements: 1))
+        out.line(Help.inSession(message))
         out.flush()
         return .done
       }

@@ -6,7 +6,7 @@ import SherpaCore
 /// coach needs to plan with it: category, effort (1–5), usual phase, a lighter form.
 /// A routine names several suggestions to add at once.
 struct Suggestions: Sendable {
-  struct Suggestion: Sendable, Equatable {
+  struct Suggestion: Sendable {
     let name: String
     let kind: String
     let phrase: String
@@ -14,13 +14,9 @@ struct Suggestions: Sendable {
     let effort: Int
     let phase: String
     let lighter: (name: String, phrase: String)?
-
-    static func == (a: Suggestion, b: Suggestion) -> Bool {
-      a.name == b.name && a.phrase == b.phrase && a.lighter?.phrase == b.lighter?.phrase
-    }
   }
 
-  struct Routine: Sendable, Equatable {
+  struct Routine: Sendable {
     let name: String
     let category: String
     let summary: String
