@@ -23,6 +23,8 @@ let package = Package(
         .embedInCode("../../grammars/schedules.json"),
         .embedInCode("../../grammars/markers.json"),
         .embedInCode("../../grammars/checkins.json"),
+        .embedInCode("../../grammars/coach.json"),
+        .embedInCode("../../grammars/safety.json"),
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),

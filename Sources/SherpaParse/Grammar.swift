@@ -40,6 +40,8 @@ public struct Grammar: Sendable {
     ("schedules.json", PackageResources.schedules_json),
     ("markers.json", PackageResources.markers_json),
     ("checkins.json", PackageResources.checkins_json),
+    ("coach.json", PackageResources.coach_json),
+    ("safety.json", PackageResources.safety_json),
   ]
 
   /// This grammar with the sections of a user file added (same shape as the built-in files).
