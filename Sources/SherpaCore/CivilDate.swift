@@ -119,6 +119,18 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     self.minute = minute
   }
 
+  /// From `HH:MM`, 24-hour; nil for anything else.
+  public init?(text: some StringProtocol) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]),
+      let m = Int(parts[1])
+    else { return nil }
+    self.init(hour: h, minute: m)
+  }
+
+  /// Minutes since midnight.
+  public var minutes: Int { hour * 60 + minute }
+
   /// `HH:MM`.
   public var description: String { CivilDate.pad(hour) + ":" + CivilDate.pad(minute) }
 

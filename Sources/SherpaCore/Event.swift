@@ -14,6 +14,8 @@ public struct Event: Hashable, Sendable {
     /// An item added, edited, archived, deleted…: both sides, so it can be undone.
     indirect case change(ItemChange)
     case config(key: String, before: String, after: String)
+    /// A plan the coach proposed, and whether it was taken.
+    indirect case coach(CoachRecord)
   }
 
   /// The day the change counts for.

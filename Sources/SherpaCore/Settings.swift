@@ -1,4 +1,5 @@
-/// The person's settings: when a day ends, which day a week starts on, whether to colour.
+/// The person's settings: when a day ends, which day a week starts on, whether to colour,
+/// and when the evening ends for the coach's plans.
 public struct Settings: Hashable, Sendable {
   /// Whether output is coloured: on a terminal only, always, or never.
   public enum Color: String, CaseIterable, Sendable { case auto, always, never }
@@ -8,18 +9,21 @@ public struct Settings: Hashable, Sendable {
   /// The first day of a week, for weekly targets: Monday or Sunday.
   public var weekStart: Weekday
   public var color: Color
+  /// When the person means to be done for the day: the coach plans the evening up to it.
+  public var bedtime: TimeOfDay
 
   public init(
     dayBoundary: TimeOfDay = TimeOfDay(hour: 2, minute: 0)!, weekStart: Weekday = .monday,
-    color: Color = .auto
+    color: Color = .auto, bedtime: TimeOfDay = TimeOfDay(hour: 23, minute: 0)!
   ) {
     self.dayBoundary = dayBoundary
     self.weekStart = weekStart
     self.color = color
+    self.bedtime = bedtime
   }
 
   /// The keys `sherpa config` knows, in the order it lists them.
-  public static let keys = ["dayBoundary", "weekStart", "color"]
+  public static let keys = ["dayBoundary", "weekStart", "color", "bedtime"]
 
   /// A setting's value as text.
   public func value(of key: String) -> String? {
@@ -27,6 +31,7 @@ public struct Settings: Hashable, Sendable {
     case "dayBoundary": dayBoundary.description
     case "weekStart": weekStart.name.lowercased()
     case "color": color.rawValue
+    case "bedtime": bedtime.description
     default: nil
     }
   }
@@ -52,6 +57,11 @@ public struct Settings: Hashable, Sendable {
         throw .badValue(key: key, value: text, example: "'auto', 'always' or 'never'")
       }
       copy.color = color
+    case "bedtime":
+      guard let time = TimeOfDay(text: value) else {
+        throw .badValue(key: key, value: text, example: "'23:00' or '22:30'")
+      }
+      copy.bedtime = time
     default:
       throw .unknownKey(key)
     }

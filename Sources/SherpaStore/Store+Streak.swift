@@ -113,7 +113,7 @@ extension Store {
   func changesPast(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
     switch event.action {
     case .progress, .done, .skip: return event.day <= day
-    case .config, .void: return false
+    case .config, .void, .coach: return false
     case .change(let change):
       return
         !(change.before.map { $0.agrees(with: change.after, through: day) }

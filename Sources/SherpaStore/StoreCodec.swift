@@ -25,6 +25,7 @@ enum StoreCodec {
 
   static func encode(_ settings: Settings) -> String {
     JSONText.object([
+      ("bedtime", JSONText.string(settings.bedtime.description)),
       ("color", JSONText.string(settings.color.rawValue)),
       ("dayBoundary", JSONText.string(settings.dayBoundary.description)),
       ("weekStart", JSONText.string(settings.weekStart.name.lowercased())),
@@ -97,6 +98,19 @@ enum StoreCodec {
       add("key", JSONText.string(key))
       add("before", JSONText.string(before))
       add("after", JSONText.string(after))
+    case .coach(let record):
+      add("event", "\"coach\"")
+      add("kind", JSONText.string(record.kind.rawValue))
+      add("proposed", JSONText.array(record.proposed.map(String.init)))
+      add("accepted", record.accepted ? "true" : "false")
+      if !record.lighter.isEmpty {
+        add(
+          "lighter",
+          JSONText.object(
+            record.lighter.sorted { $0.key < $1.key }.map { (String($0.key), JSONText.string($0.value)) }))
+      }
+      if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
+      if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
     }
     return out + "}\n"
   }
@@ -185,6 +199,7 @@ enum StoreCodec {
         let after = value["after"]?.string
       else { throw Mismatch(problem: "event \(seq) is an incomplete setting change") }
       action = .config(key: key, before: before, after: after)
+    case "coach": action = .coach(try coachRecord(value, seq))
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
         throw Mismatch(problem: "event \(seq) is '\(name)', which Sherpa does not know")
@@ -195,6 +210,27 @@ enum StoreCodec {
         ItemChange(kind: kind, id: try int(value["item"], "item"), before: before, after: after))
     }
     return Event(day: day, seq: seq, at: at, action: action)
+  }
+
+  private static func coachRecord(_ value: JSONValue, _ seq: Int) throws(Mismatch) -> CoachRecord {
+    guard let kind = value["kind"]?.string.flatMap(CoachRecord.Kind.init(rawValue:)),
+      case .bool(let accepted)? = value["accepted"]
+    else { throw Mismatch(problem: "event \(seq) is an incomplete coach plan") }
+    func ids(_ key: String) throws(Mismatch) -> [Int] {
+      var ids: [Int] = []
+      for element in value[key]?.array ?? [] { ids.append(try int(element, "\(key) of event \(seq)")) }
+      return ids
+    }
+    var lighter: [Int: String] = [:]
+    for (key, name) in value["lighter"]?.members ?? [] {
+      guard let id = Int(key), let name = name.string else {
+        throw Mismatch(problem: "event \(seq) has a lighter form Sherpa cannot read")
+      }
+      lighter[id] = name
+    }
+    return CoachRecord(
+      kind: kind, proposed: try ids("proposed"), accepted: accepted, lighter: lighter,
+      skipped: try ids("skipped"), made: try ids("made"))
   }
 
   // MARK: Fields

@@ -117,6 +117,12 @@ extension Transaction {
           before: change.before.map { renumbered($0, as: id(change.id)) },
           after: change.after.map { renumbered($0, as: id(change.id)) }))
     case .config: return action
+    case .coach(var record):
+      record.proposed = record.proposed.map(id)
+      record.skipped = record.skipped.map(id)
+      record.lighter = Dictionary(uniqueKeysWithValues: record.lighter.map { (id($0.key), $0.value) })
+      record.made = record.made.map { seqs[$0] ?? $0 }
+      return .coach(record)
     }
   }
 

@@ -7,7 +7,7 @@ extension SherpaCommand {
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
-      abstract: "Show or change a setting: dayBoundary, weekStart, color.",
+      abstract: "Show or change a setting: dayBoundary, weekStart, color, bedtime.",
       discussion: """
         sherpa config get                  all settings
         sherpa config get dayBoundary      one setting

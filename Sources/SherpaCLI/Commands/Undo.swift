@@ -31,6 +31,11 @@ extension SherpaCommand {
           transaction.document.set(change.before, id: change.id)
         case .config(let key, let before, _):
           transaction.document.settings = try transaction.document.settings.setting(key, to: before)
+        case .coach(let record):
+          // A plan's skips were its own doing: they go with it.
+          for seq in record.made where !Event.takenBack(in: events).contains(seq) {
+            transaction.record(.undo(seq: seq), day: today)
+          }
         default: break
         }
         transaction.record(.undo(seq: target.seq), day: today)

@@ -25,6 +25,15 @@ enum EventText {
       }
     case .config(let key, let before, let after):
       return "setting \(key) from \(before) to \(after)"
+    case .coach(let record):
+      let plan =
+        switch record.kind {
+        case .order: "the plan"
+        case .salvage: "the evening's plan"
+        case .lighter: "the lighter plan"
+        case .move: "the move of \(record.proposed.first.map(name) ?? "an item")"
+        }
+      return "\(plan) for \(day)"
     case .undo, .void: return "an undo"
     }
   }
