@@ -43,7 +43,11 @@ extension Grammar {
       if amount == nil, let first = word.first, first.isNumber || first == "+" {
         // A number, and the unit word after it when it is one: "3 miles", "20 pages".
         var said = [word]
-        if index + 1 < rest.count, quantity(word + " " + rest[index + 1])?.unit != nil {
+        // "10 pages of my book": the word between the number and "of" counts the amount.
+        if index + 1 < rest.count,
+          quantity(word + " " + rest[index + 1])?.unit != nil
+            || (index + 2 < rest.count && rest[index + 2] == "of")
+        {
           said.append(rest[index + 1])
         }
         amount = said

@@ -17,6 +17,8 @@ public struct Grammar: Sendable {
   public private(set) var checkInLeads: [[String]] = []
   /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
   public private(set) var pastTenses: [String: String] = [:]
+  /// How people talk to the coach (`coach.json`).
+  public private(set) var coachWords = CoachWords()
   /// Entries that could not be used, described for the person who wrote them.
   public private(set) var problems: [String] = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
@@ -70,6 +72,7 @@ public struct Grammar: Sendable {
   // MARK: - Building
 
   mutating func add(_ doc: JSONValue) {
+    coachWords.add(doc)
     for (word, value) in doc["words"]?.members ?? [] {
       if let n = amount(value, word) { define(word, .numberWord(n)) }
     }

@@ -1,0 +1,202 @@
+import SherpaCore
+
+/// What a message to the coach says: something done, skipped or tired, a question about
+/// the plan, a request to move or rescue. Its words live in `grammars/coach.json`.
+public enum CoachMessage: Equatable, Sendable {
+  /// "did my run", "ran 3 miles", "only 20 minutes of reading".
+  case checkIn(CheckIn)
+  /// "skipping yoga, I'm sick": the activity's words and the reason, if one was given.
+  case skip(activity: [String], note: String?)
+  /// "slept badly", "exhausted".
+  case tired
+  /// "what's left?"
+  case whatsLeft
+  /// "why that order?"
+  case why
+  /// "move reading to tonight"; a nil part of the day means now, first.
+  case move(activity: [String], to: Phase?)
+  /// "rescue my evening".
+  case rescue
+  /// "plan my day".
+  case plan
+  case thanks
+}
+
+/// The coach's vocabulary, from the `coach.json` sections of the grammar files.
+public struct CoachWords: Sendable {
+  var amountLeads: [[String]] = []
+  var skipLeads: [[String]] = []
+  var reasonLeads: [[String]] = []
+  var dropWords: [[String]] = []
+  var tired: [[String]] = []
+  var negations: [[String]] = []
+  var whatsLeft: [[String]] = []
+  var why: [[String]] = []
+  var rescue: [[String]] = []
+  var plan: [[String]] = []
+  var thanks: [[String]] = []
+  var moveLeads: [[String]] = []
+  /// "tonight" → evening; "now" → nil.
+  var moveTargets: [([String], Phase?)] = []
+  /// Activities that are not items but say when: "breakfast" → morning.
+  public private(set) var activityPhases: [String: Phase] = [:]
+
+  mutating func add(_ doc: JSONValue) {
+    func phrases(_ key: String, into list: inout [[String]]) {
+      list += (doc[key]?.strings ?? []).map(CoachWords.words)
+      list.sort { $0.count > $1.count }
+    }
+    phrases("amountLeads", into: &amountLeads)
+    phrases("skipLeads", into: &skipLeads)
+    phrases("reasonLeads", into: &reasonLeads)
+    phrases("dropWords", into: &dropWords)
+    phrases("tired", into: &tired)
+    phrases("negations", into: &negations)
+    phrases("whatsLeft", into: &whatsLeft)
+    phrases("why", into: &why)
+    phrases("rescue", into: &rescue)
+    phrases("plan", into: &plan)
+    phrases("thanks", into: &thanks)
+    phrases("moveLeads", into: &moveLeads)
+    for (phrase, value) in doc["moveTargets"]?.members ?? [] {
+      guard let name = value.string else { continue }
+      moveTargets.append((CoachWords.words(phrase), Phase(rawValue: name)))
+    }
+    moveTargets.sort { $0.0.count > $1.0.count }
+    for (phrase, value) in doc["activityPhases"]?.members ?? [] {
+      if let phase = value.string.flatMap(Phase.init(rawValue:)) {
+        activityPhases[phrase.lowercased()] = phase
+      }
+    }
+  }
+
+  /// Lowercased words; a comma, semicolon, dash or full stop becomes its own "," word, so a
+  /// reason can be told from the activity ("skipping yoga, sick").
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    func end() {
+      if !word.isEmpty { words.append(word) }
+      word = ""
+    }
+    for character in text.lowercased() {
+      switch character {
+      case ",", ";", "—", "–", ".", ":", "!", "(", ")":
+        end()
+        if words.last != "," { words.append(",") }
+      case "?", "\"": end()
+      case "’": word.append("'")
+      case _ where character.isWhitespace: end()
+      case "-" where word.isEmpty: if words.last != "," { words.append(",") }
+      default: word.append(character)
+      }
+    }
+    end()
+    while words.last == "," { words.removeLast() }
+    while words.first == "," { words.removeFirst() }
+    return words
+  }
+}
+
+extension Grammar {
+  /// What a message to the coach says, or nil when it says none of the things the coach
+  /// understands (the coach then asks).
+  public func coachMessage(_ text: String) -> CoachMessage? {
+    let coach = coachWords
+    let words = CoachWords.words(text)
+    guard !words.isEmpty else { return nil }
+    let bare = words.filter { $0 != "," }
+    func whole(_ list: [[String]]) -> Bool { list.contains { $0 == bare } }
+    if whole(coach.thanks) { return .thanks }
+    if whole(coach.why) || bare.first == "why" { return .why }
+    if whole(coach.whatsLeft) || coach.whatsLeft.contains(where: { bare.starts(with: $0) }) {
+      return .whatsLeft
+    }
+    if whole(coach.rescue) || coach.rescue.contains(where: { bare.starts(with: $0) }) {
+      return .rescue
+    }
+    if whole(coach.plan) { return .plan }
+    if let move = move(bare, coach) { return move }
+    if coach.tired.contains(where: { bare.starts(with: $0) }) { return .tired }
+    if let lead = coach.skipLeads.first(where: { bare.starts(with: $0) }) {
+      return skip(Array(words.dropFirst(lead.count)), coach)
+    }
+    if let checkIn = checkIn(bare) { return .checkIn(checkIn) }
+    if let lead = coach.amountLeads.first(where: { bare.starts(with: $0) }),
+      let checkIn = amountCheckIn(Array(bare.dropFirst(lead.count)))
+    {
+      return .checkIn(checkIn)
+    }
+    if isTired(bare, coach) { return .tired }
+    return nil
+  }
+
+  /// "20 minutes of reading": an amount, then the activity.
+  private func amountCheckIn(_ words: [String]) -> CheckIn? {
+    guard let first = words.first?.first, first.isNumber else { return nil }
+    return checkIn(["did"] + words).flatMap { $0.amount == nil ? nil : $0 }
+  }
+
+  private func skip(_ words: [String], _ coach: CoachWords) -> CoachMessage? {
+    var activity: [String] = []
+    var rest = words[...]
+    while let word = rest.first, word != ",",
+      !coach.reasonLeads.contains(where: { rest.starts(with: $0) })
+    {
+      activity.append(word)
+      rest = rest.dropFirst()
+    }
+    activity = Self.dropping(coach.dropWords, from: activity).filter {
+      !["my", "the", "a", "an"].contains($0)
+    }
+    guard !activity.isEmpty else { return nil }
+    if rest.first == "," { rest = rest.dropFirst() }
+    if let lead = coach.reasonLeads.first(where: { rest.starts(with: $0) }) {
+      rest = rest.dropFirst(lead.count)
+    }
+    let note = rest.filter { $0 != "," }.joined(separator: " ")
+    return .skip(activity: activity, note: note.isEmpty ? nil : note)
+  }
+
+  private func move(_ words: [String], _ coach: CoachWords) -> CoachMessage? {
+    guard let lead = coach.moveLeads.first(where: { words.starts(with: $0) }) else { return nil }
+    var rest = Array(words.dropFirst(lead.count))
+    guard
+      let (phrase, phase) = coach.moveTargets.first(where: { target in
+        rest.count > target.0.count && rest.suffix(target.0.count).elementsEqual(target.0)
+      })
+    else { return nil }
+    rest.removeLast(phrase.count)
+    if rest.last == "to" || rest.last == "until" || rest.last == "for" { rest.removeLast() }
+    let activity = rest.filter { !["my", "the", "a", "an"].contains($0) }
+    guard !activity.isEmpty else { return nil }
+    return .move(activity: activity, to: phase)
+  }
+
+  private func isTired(_ words: [String], _ coach: CoachWords) -> Bool {
+    for start in words.indices {
+      let tail = words[start...]
+      guard coach.tired.contains(where: { tail.starts(with: $0) }) else { continue }
+      let before = words[..<start]
+      let negated = coach.negations.contains { before.suffix($0.count).elementsEqual($0) }
+        || (before.last.map { $0.hasSuffix("n't") || $0.hasSuffix("nt") } ?? false)
+      if !negated { return true }
+    }
+    return false
+  }
+
+  /// `words` without any of `phrases`.
+  private static func dropping(_ phrases: [[String]], from words: [String]) -> [String] {
+    var kept: [String] = []
+    var index = 0
+    while index < words.count {
+      if let phrase = phrases.first(where: { words[index...].starts(with: $0) }) {
+        index += phrase.count
+      } else {
+        kept.append(words[index])
+        index += 1
+      }
+    }
+    return kept
+  }
+}
