@@ -123,6 +123,23 @@ extension Insight {
   /// of the time at the other days' rate (at least 5%): the weekday stands out, rather than
   /// the habit having a slow spell.
   static func slip(of row: HabitGrid.Row, in grid: HabitGrid) -> Insight? {
+    guard let best = weekdaySlip(of: row, in: grid) else { return nil }
+    let text =
+      "\(row.tracked.name) slips on \(best.day.plural): \(best.slips) of the last 4 were skipped "
+      + "or not done, while on other days it was done \(best.other.count) times."
+    return Insight(
+      kind: .weekdaySlip, item: row.tracked, text: text,
+      numbers: [
+        ("slips", best.slips), ("of", 4), ("otherDone", best.other.done),
+        ("otherScheduled", best.other.scheduled),
+      ])
+  }
+
+  /// The weekday a habit slips on, as `slip(of:in:)` finds it: the day, the slips among its
+  /// last four, and how the other days went.
+  public static func weekdaySlip(of row: HabitGrid.Row, in grid: HabitGrid) -> (
+    day: Weekday, slips: Int, other: Adherence
+  )? {
     var best: (day: Weekday, slips: Int, other: Adherence)?
     for day in Weekday.allCases {
       var counted: [Bool] = []
@@ -142,15 +159,6 @@ extension Insight {
       guard slips >= 3, Significance.level > chance, slips > (best?.slips ?? 0) else { continue }
       best = (day, slips, other)
     }
-    guard let best else { return nil }
-    let text =
-      "\(row.tracked.name) slips on \(best.day.plural): \(best.slips) of the last 4 were skipped "
-      + "or not done, while on other days it was done \(best.other.count) times."
-    return Insight(
-      kind: .weekdaySlip, item: row.tracked, text: text,
-      numbers: [
-        ("slips", best.slips), ("of", 4), ("otherDone", best.other.done),
-        ("otherScheduled", best.other.scheduled),
-      ])
+    return best
   }
 }

@@ -110,7 +110,7 @@ public enum PlanRule {
     let after: TrackedItem?
   }
 
-  private static func rank(_ phase: Phase) -> Int {
+  static func rank(_ phase: Phase) -> Int {
     switch phase {
     case .morning: 0
     case .afternoon: 1

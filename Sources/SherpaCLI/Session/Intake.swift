@@ -49,7 +49,26 @@ struct Intake {
   static func item(for checkIn: CheckIn, in items: [TrackedItem]) throws(CommandFailure)
     -> TrackedItem
   {
-    let wanted = checkIn.activity.map(stem)
+    let best = candidates(for: checkIn.activity, in: items)
+    let activity = checkIn.activity.joined(separator: " ")
+    guard let found = best.first else {
+      throw CommandFailure(
+        "There is no item for '\(activity)'. 'list' shows your items; to start one, say 'add \(activity) daily'."
+      )
+    }
+    guard best.count == 1 else {
+      let names = best.prefix(4).map { "'\($0.name)'" }
+      throw CommandFailure(
+        "Which one: \(names.dropLast().joined(separator: ", ")) or \(names.last!)? Say it like 'done \(best[0].name.lowercased())'."
+      )
+    }
+    return found
+  }
+
+  /// The items whose names hold most of `activity`'s words: one when the words are clear,
+  /// several when they fit equally, none when no name holds any of them.
+  static func candidates(for activity: [String], in items: [TrackedItem]) -> [TrackedItem] {
+    let wanted = activity.map(stem)
     var best: [TrackedItem] = []
     var bestScore = 0
     for tracked in items where !tracked.isArchived && tracked.completed == nil {
@@ -65,19 +84,7 @@ struct Intake {
         best.append(tracked)
       }
     }
-    let activity = checkIn.activity.joined(separator: " ")
-    guard let found = best.first else {
-      throw CommandFailure(
-        "There is no item for '\(activity)'. 'list' shows your items; to start one, say 'add \(activity) daily'."
-      )
-    }
-    guard best.count == 1 else {
-      let names = best.prefix(4).map { "'\($0.name)'" }
-      throw CommandFailure(
-        "Which one: \(names.dropLast().joined(separator: ", ")) or \(names.last!)? Say it like 'done \(best[0].name.lowercased())'."
-      )
-    }
-    return found
+    return best
   }
 
   /// A word's stem for matching: "running" and "runs" are "run", "push-ups" is "pushup".

@@ -1,0 +1,113 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+/// Today as the coach sees it: what is left, how hard and how long each item is, and the
+/// plan the person took. The rules are in SherpaCore (`PlanRule`, `SalvageRule`); this
+/// gathers their inputs from the store and the suggestions.
+struct CoachDay {
+  let workspace: Workspace
+  let document: StoreDocument
+  let journal: Journal
+  let parser: Parser
+  let today: CivilDate
+  let now: TimeOfDay
+  let report: DayReport
+  /// The day's entries in the order `today` shows them.
+  let entries: [DayEntry]
+  /// The plan taken last today, if any.
+  let accepted: CoachRecord?
+  let hints: [Int: PlanHint]
+
+  /// How many days back the coach looks for slips.
+  static let lookBack = 28
+  /// From this time on, `sherpa coach` plans the evening rather than the day.
+  static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
+  /// The note on skips an evening plan makes.
+  static let skipNote = "rebalanced the evening with the coach"
+
+  init(_ workspace: Workspace, suggestions: Suggestions) throws {
+    self.workspace = workspace
+    document = try workspace.store.document()
+    journal = try Journal(workspace, document: document, back: Insight.window + 6)
+    parser = try workspace.parser()
+    today = journal.today
+    now = workspace.env.time
+    report = journal.agenda.report(for: today)
+    accepted = Event.acceptedPlan(for: today, in: journal.events)
+    entries = report.entries(following: accepted)
+    var hints: [Int: PlanHint] = [:]
+    for entry in PlanRule.remaining(entries) {
+      hints[entry.id] = Self.hint(for: entry, journal: journal, suggestions: suggestions, parser: parser)
+    }
+    self.hints = hints
+  }
+
+  /// Minutes from now until bedtime; none once it has passed or after midnight.
+  var minutesLeft: Int {
+    let settings = document.settings
+    guard now >= settings.dayBoundary else { return 0 }
+    return max(0, settings.bedtime.minutes - now.minutes)
+  }
+
+  /// Whether it is late enough that the plan is for the evening.
+  var isLate: Bool { now >= Self.eveningFrom || now < document.settings.dayBoundary }
+
+  /// The remaining items in the coach's order.
+  func order() -> DayPlan {
+    DayPlan(
+      kind: .order,
+      steps: PlanRule.order(
+        entries, items: document.items, at: now, hints: hints,
+        activityPhases: parser.grammar.coachWords.activityPhases))
+  }
+
+  /// What still fits before bedtime.
+  func evening() -> DayPlan {
+    SalvageRule.evening(
+      order().steps, entries: entries, hints: hints, minutesLeft: minutesLeft, day: today,
+      settings: document.settings)
+  }
+
+  /// The day with lighter forms, after a hard night.
+  func lighter() -> DayPlan { SalvageRule.lighterDay(order().steps, hints: hints) }
+
+  /// How hard an item is and how long what is left of it takes.
+  static func hint(
+    for entry: DayEntry, journal: Journal, suggestions: Suggestions, parser: Parser
+  ) -> PlanHint {
+    let template = suggestions.template(for: entry.tracked)
+    let effort = template?.effort ?? 3
+    var minutes = PlanHint.minutes(forEffort: effort)
+    if let left = minutesOf(entry.target.amount - entry.progress, entry.target.unit) {
+      minutes = left
+    }
+    var lighter: PlanHint.Lighter?
+    if let form = template?.lighter {
+      let item = try? parser.parse(form.phrase, today: journal.today)
+      let length =
+        item.flatMap { minutesOf($0.target.amount, $0.target.unit) }
+        ?? PlanHint.minutes(forEffort: max(1, effort - 2))
+      if length < minutes { lighter = PlanHint.Lighter(name: form.name, minutes: length) }
+    }
+    var slips = 0
+    var of = 0
+    if entry.kind == .habit {
+      for back in 1...lookBack {
+        let day = journal.today.adding(days: -back)
+        guard day >= journal.from, day >= entry.tracked.created,
+          let past = journal.agenda.entry(for: entry.tracked, on: day), past.countsForStreak
+        else { continue }
+        of += 1
+        if !past.isDone { slips += 1 }
+      }
+    }
+    return PlanHint(effort: effort, minutes: minutes, lighter: lighter, slips: slips, of: of)
+  }
+
+  /// An amount of time in minutes, rounded up; nil for amounts that are not time.
+  private static func minutesOf(_ amount: Double, _ unit: SherpaCore.Unit) -> Int? {
+    guard amount > 0, let converted = unit.convert(amount, to: .min) else { return nil }
+    return max(1, Int(converted.rounded(.up)))
+  }
+}
