@@ -16,6 +16,7 @@ struct SuggestView {
 
   var text: String {
     var lines: [String] = []
+    let nameWidth = suggestions.map { $0.name.count + mark($0.name).plain.count }.max() ?? 0
     var categories: [String] = []
     for suggestion in suggestions where !categories.contains(suggestion.category) {
       categories.append(suggestion.category)
@@ -23,9 +24,7 @@ struct SuggestView {
     for category in categories {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.bold(Self.heading(category)))
-      let group = suggestions.filter { $0.category == category }
-      let nameWidth = group.map { $0.name.count + mark($0.name).plain.count }.max() ?? 0
-      for suggestion in group {
+      for suggestion in suggestions where suggestion.category == category {
         lines.append(line(suggestion, nameWidth: nameWidth))
       }
     }
