@@ -424,6 +424,7 @@ struct SuggestCommandTests {
     (["sherpa", "suggest", "sl"], ["sleep"]),
     (["sherpa", "suggest", "rou"], ["routines"]),
     (["sherpa", "add", "--suggestion", "Medi"], ["Meditate"]),
+    (["sherpa", "add", "--routine", "Mor"], ["Morning routine"]),
   ])
   func shellCompletesCategoriesAndNames(_ words: [String], _ expected: [String]) throws {
     let session = try StoreSession()

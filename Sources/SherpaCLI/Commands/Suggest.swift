@@ -8,10 +8,10 @@ extension SherpaCommand {
       commandName: "suggest",
       abstract: "Ideas to start from: habits, tasks and routines, by category or by words.",
       discussion: """
-        With a category (\(Suggestions.builtIn.categories.joined(separator: ", "))) only its \
-        templates; with 'routines' the routines and their items; with other words, the \
-        templates with a word starting with each. Add one with: sherpa add --suggestion NAME, \
-        or a routine with: sherpa add --routine NAME.
+        With a category, like sleep or fitness, only its templates; with 'routines' the \
+        routines and their items; with other words, the templates with a word starting with \
+        each. Add one with: sherpa add --suggestion NAME, or a routine with: \
+        sherpa add --routine NAME.
         """)
 
     @OptionGroup var store: StoreOptions
