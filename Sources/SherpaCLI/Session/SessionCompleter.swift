@@ -10,7 +10,8 @@ import SherpaStore
 #endif
 
 /// Tab in the REPL: command names, a command's options, the person's item names, units
-/// after an amount, suggestions after `add`, and days after `--date`.
+/// after an amount, suggestions after `add`, categories after `suggest`, and the values an
+/// option lists (days after `--date`, template names after `--suggestion`).
 final class SessionCompleter: Completer {
   private var names = ItemNames()
 
@@ -36,7 +37,7 @@ final class SessionCompleter: Completer {
       return CommandOptions.names(of: command)
     }
     if words.last?.hasPrefix("--") == true, CommandOptions.takesValue(words.last!, in: command) {
-      return []
+      return CommandOptions.values(of: words.last!, in: command)
     }
     let operands = CommandOptions.operands(words.dropFirst(), of: command)
     switch name {
@@ -51,6 +52,8 @@ final class SessionCompleter: Completer {
         archived: name == "show" || name == "delete")
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
+    case "suggest":
+      return operands.isEmpty ? CommandOptions.values(of: nil, in: command) : []
     default:
       return []
     }
