@@ -121,11 +121,17 @@ public struct DayPlan: Hashable, Sendable {
 }
 
 extension DayReport {
-  /// The day's entries in the order of an accepted plan: habits, then tasks, as always;
+  /// The day with its entries in the order of an accepted plan: habits, then tasks, as always;
   /// within each, what the plan did not list (done before it, or added after) first, in
   /// the usual order, then the plan's items in its order.
-  public func entries(following plan: CoachRecord?) -> [DayEntry] {
-    guard let plan else { return entries }
+  public func following(_ plan: CoachRecord?) -> DayReport {
+    guard let plan else { return self }
+    return DayReport(
+      date: date, entries: entries(in: plan), status: status, complete: complete,
+      countable: countable, xp: xp)
+  }
+
+  private func entries(in plan: CoachRecord) -> [DayEntry] {
     var place: [Int: Int] = [:]
     for (index, id) in plan.proposed.enumerated() where place[id] == nil { place[id] = index }
     let usual = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })

@@ -35,7 +35,7 @@ struct CoachDay {
     now = workspace.env.time
     report = journal.agenda.report(for: today)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
-    entries = report.entries(following: accepted)
+    entries = report.following(accepted).entries
     var hints: [Int: PlanHint] = [:]
     for entry in PlanRule.remaining(entries) {
       hints[entry.id] = Self.hint(for: entry, journal: journal, suggestions: suggestions, parser: parser)

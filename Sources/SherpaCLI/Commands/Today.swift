@@ -24,6 +24,7 @@ extension SherpaCommand {
       let day = try DayArgument.day(date, today: workspace.today(document.settings), future: true)
       let journal = try Journal(workspace, document: document, around: day, back: 13)
       let report = journal.agenda.report(for: day)
+        .following(Event.acceptedPlan(for: day, in: journal.events))
       let streak = try journal.streak(through: day)
       let week = (0..<7).reversed().map { back -> (CivilDate, DayStatus) in
         let date = day.adding(days: -back)

@@ -1,0 +1,146 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+extension CoachConversation {
+  /// Answers one message: logs a check-in, skips, offers a lighter day, answers a question
+  /// about the plan, moves an item, or rescues the evening.
+  ///
+  /// - Throws: `CommandFailure` when the message says none of these, or names no item
+  ///   clearly and there is no one to ask.
+  func reply(to message: String) throws {
+    let parser = try workspace.parser()
+    guard let understood = parser.grammar.coachMessage(message) else {
+      throw CommandFailure(
+        "Didn't understand '\(message)'. Tell me what you did ('did my run', 'ran 3 miles'), "
+          + "what you skip and why ('skipping yoga, sick'), or ask 'what's left?'.")
+    }
+    switch understood {
+    case .checkIn(let checkIn):
+      let tracked = try item(for: checkIn.activity)
+      try Session.runCommand(
+        SherpaCommand.Done.self, ["done", "#\(tracked.id)"] + (checkIn.amount ?? []) + jsonFlag)
+      say("'undo' takes it back.")
+    case .skip(let activity, let note):
+      let tracked = try item(for: activity)
+      try Session.runCommand(
+        SherpaCommand.Skip.self,
+        ["skip", "#\(tracked.id)"] + (note.map { ["--note", $0] } ?? []) + jsonFlag)
+      say(note == nil ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
+    case .tired:
+      try propose(.lighter, opening: "Sorry about that; let's make today gentler.")
+    case .whatsLeft:
+      try whatsLeft()
+    case .why:
+      try explain()
+    case .move(let activity, let phase):
+      try move(activity, to: phase)
+    case .rescue:
+      try propose(.salvage)
+    case .plan:
+      try propose()
+    case .thanks:
+      say("Any time. You're doing the work.")
+    }
+  }
+
+  private var jsonFlag: [String] { json ? ["--json"] : [] }
+
+  private func say(_ line: String) {
+    guard !json else { return }
+    var out = Output()
+    out.line(line)
+    out.flush()
+  }
+
+  /// The one remaining item `activity` names; asks which one when several fit.
+  private func item(for activity: [String]) throws -> TrackedItem {
+    let items = try workspace.store.document().items
+    let found = Intake.candidates(for: activity, in: items)
+    let said = activity.joined(separator: " ")
+    guard let first = found.first else {
+      throw CommandFailure(
+        "There is no item for '\(said)'. 'sherpa list' shows your items.")
+    }
+    guard found.count > 1 else { return first }
+    let names = found.prefix(4).map(\.name)
+    let quoted = names.map { "'\($0)'" }
+    let question = "Which one: \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?"
+    guard isInteractive, let ask = Answers.ask ?? (workspace.env.isInputTTY ? { prompt in
+      var out = Output()
+      out.text(prompt)
+      out.flush()
+      return readLine()
+    } : nil) else {
+      throw CommandFailure(question + " Say it with the name, like '\(first.name.lowercased())'.")
+    }
+    guard let answer = ask(question + " "),
+      let chosen = try? ItemMatch.find(answer, in: Array(found.prefix(4)))
+    else {
+      throw CommandFailure("Nothing was logged. Say it again with the item's name.")
+    }
+    return chosen
+  }
+
+  private func whatsLeft() throws {
+    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let left = PlanRule.remaining(day.entries)
+    var out = Output()
+    if json {
+      out.line(
+        JSONText.object([
+          ("left", JSONText.array(left.map { JSONText.string($0.name) })),
+          ("minutes", String(left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) })),
+        ]))
+    } else if left.isEmpty {
+      out.line("Nothing left today. Well done.")
+    } else {
+      let minutes = left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) }
+      out.line(
+        "Left today (\(left.count), about \(SalvageRule.duration(minutes))): "
+          + left.map(\.name).joined(separator: ", ") + ".")
+    }
+    out.flush()
+  }
+
+  private func explain() throws {
+    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let plan = day.isLate ? day.evening() : day.order()
+    var out = Output()
+    if json {
+      out.line(JSONText.object([("reasons", JSONText.object(plan.steps.map { ($0.name, JSONText.string($0.reason)) }))]))
+    } else if plan.steps.isEmpty {
+      out.line("Nothing is left to order today.")
+    } else {
+      out.line(
+        "Fixed times come first, then the parts of the day in order; the hardest or "
+          + "most-slipped item leads while energy is high, and 'after' always holds.")
+      for step in plan.steps { out.line("  \(step.name): \(step.reason)") }
+    }
+    out.flush()
+  }
+
+  private func move(_ activity: [String], to phase: Phase?) throws {
+    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let left = PlanRule.remaining(day.entries)
+    let tracked = try item(for: activity)
+    guard left.contains(where: { $0.id == tracked.id }) else {
+      throw CommandFailure("\(tracked.name) is not left today, so there is nothing to move.")
+    }
+    let order = PlanRule.moving(
+      tracked.id, to: phase, in: left, items: day.document.items, at: day.now)
+    let steps = order.map { id in
+      PlanStep(
+        id: id, name: left.first { $0.id == id }!.name, minutes: day.hints[id]?.minutes ?? 0,
+        reason: id == tracked.id ? "moved as asked" : "")
+    }
+    try day.keep(DayPlan(kind: .move, steps: steps), accepted: true)
+    let place = phase.map { "to the \($0.rawValue)" } ?? "to the front"
+    say("Moved \(tracked.name) \(place); today now lists it there. 'undo' takes it back.")
+    if json {
+      var out = Output()
+      out.line(JSONText.object([("moved", String(tracked.id)), ("order", JSONText.array(order.map(String.init)))]))
+      out.flush()
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+/// The coach answering: a plan when asked, and a reply to each message. It logs what a
+/// message reports through the same `done` and `skip` as the command line, so each check-in
+/// says what it did and `undo` takes it back.
+struct CoachConversation {
+  let workspace: Workspace
+  /// Whether it can ask (a terminal, or the REPL): else it proposes and changes nothing.
+  let isInteractive: Bool
+  /// Take the plan without asking.
+  var apply = false
+  var json = false
+
+  /// A plan: the evening's when it is late (or `evening` says so), else the day's order.
+  func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
+    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let plan: DayPlan
+    switch kind ?? (day.isLate ? .salvage : .order) {
+    case .salvage: plan = day.evening()
+    case .lighter: plan = day.lighter()
+    case .order, .move: plan = day.order()
+    }
+    let streak = try day.journal.streak()
+    let done = day.report.entries.filter(\.isDone).count
+    let view = CoachView(
+      greeting: opening ?? CoachView.greeting(at: day.now, streak: streak, done: done),
+      pattern: kind == nil ? day.pattern() : nil, plan: plan,
+      bedtime: day.document.settings.bedtime, style: workspace.style(day.document.settings))
+    var out = Output()
+    guard plan.changesAnything else {
+      if json {
+        out.line(JSONText.object(view.json + [("applied", "false")]))
+      } else {
+        out.line(view.text)
+        if !plan.steps.isEmpty { out.line("That is already the order today shows; nothing to change.") }
+      }
+      out.flush()
+      return
+    }
+    if !json { out.line(view.text) }
+    out.flush()
+    var accepted: Bool?
+    if apply {
+      accepted = true
+    } else if isInteractive && !json {
+      accepted = confirm(question(for: plan))
+    }
+    if let accepted { try day.keep(plan, accepted: accepted) }
+    if json {
+      out.line(JSONText.object(view.json + [("applied", accepted == true ? "true" : "false")]))
+    } else if accepted == true {
+      out.line(taken(plan))
+    } else if accepted == false {
+      out.line("Fine, today stays as it is. Ask again any time.")
+    } else {
+      out.line("To take it: sherpa coach --apply")
+    }
+    out.flush()
+  }
+
+  private func question(for plan: DayPlan) -> String {
+    switch plan.kind {
+    case .salvage: "Take this plan for the evening?"
+    case .lighter: "Take the lighter day?"
+    case .order, .move: "Take this order?"
+    }
+  }
+
+  private func taken(_ plan: DayPlan) -> String {
+    let skips = plan.steps.filter { $0.action == .skip }.map(\.name)
+    var line = "Done: today follows this plan."
+    if !skips.isEmpty {
+      line += " \(Self.list(skips)) \(skips.count == 1 ? "is" : "are") skipped with a note."
+    }
+    return line + " 'undo' takes it back."
+  }
+
+  /// "A", "A and B", "A, B and C".
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import SherpaCore
+
+extension SherpaCommand {
+  /// `sherpa coach [MESSAGE…]`: a plan for what is left today, or a reply to one message.
+  struct Coach: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "coach",
+      abstract: "Plan what's left today, rescue the evening, or tell the coach how it's going.",
+      discussion: """
+        With no message: a greeting, today's remaining items in a proposed order with a \
+        reason for each, and (from 20:00) a plan that fits the time before bedtime. On a \
+        terminal it asks before changing anything; --apply takes it without asking.
+        With a message: "did my run", "ran 3 miles", "only 20 minutes of reading", \
+        "skipping yoga, I'm sick", "slept badly", "what's left?", "why that order?", \
+        "move reading to tonight", "rescue my evening".
+        """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Take the proposed plan without asking.")
+    var apply = false
+
+    @Flag(help: "Plan the evening now: what still fits before bedtime.")
+    var rescue = false
+
+    @Flag(help: "Show the plans the coach proposed over the last year, and what was taken.")
+    var history = false
+
+    @Flag(help: "Print the reply as one JSON object.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "A message for the coach, in plain words.")
+    var message: [String] = []
+
+    func run() throws {
+      let workspace = try Workspace(store)
+      if history {
+        guard message.isEmpty, !apply, !rescue else {
+          throw CommandFailure("--history shows past plans; say it on its own: sherpa coach --history")
+        }
+        return try CoachHistory(workspace: workspace, json: json).show()
+      }
+      let conversation = CoachConversation(
+        workspace: workspace, isInteractive: workspace.env.isInputTTY || Answers.ask != nil,
+        apply: apply, json: json)
+      let text = message.joined(separator: " ").trimmingWhitespace()
+      if text.isEmpty {
+        try conversation.propose(rescue ? .salvage : nil)
+      } else {
+        guard !rescue else {
+          throw CommandFailure("--rescue plans the evening; say it without a message: sherpa coach --rescue")
+        }
+        try conversation.reply(to: String(text))
+      }
+    }
+  }
+}
