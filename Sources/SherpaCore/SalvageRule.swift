@@ -1,7 +1,8 @@
 /// Rebalancing what is left of a day so it fits the time before bed, or so it is lighter
 /// after a hard night.
 ///
-/// The evening plan keeps the order of `PlanRule` and decides for each item: do it, do its
+/// The evening plan keeps the order of `PlanRule` (and its reasons, for what is done in
+/// full) and decides for each item: do it, do its
 /// lighter form, skip it with a note, or leave it for later. Daily habits come first, since
 /// they keep the day counting; tasks and weekly targets can wait. About three quarters of
 /// the time left is planned, leaving room to wind down.
@@ -33,7 +34,6 @@ public enum SalvageRule {
       let lighter = hints[step.id]?.lighter
       if step.minutes <= left {
         left -= step.minutes
-        planned[index].reason = "fits: about \(duration(step.minutes))"
       } else if let lighter, lighter.minutes <= left {
         left -= lighter.minutes
         planned[index].action = .lighter

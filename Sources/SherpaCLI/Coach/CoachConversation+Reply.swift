@@ -105,7 +105,7 @@ extension CoachConversation {
 
   private func explain() throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
-    let plan = day.isLate ? day.evening() : day.order()
+    let plan = day.order()
     var out = Output()
     if json {
       out.line(JSONText.object([("reasons", JSONText.object(plan.steps.map { ($0.name, JSONText.string($0.reason)) }))]))

@@ -10,8 +10,27 @@ import SherpaParse
 struct Intake {
   let isInteractive: Bool
 
-  func take(_ words: [String]) throws {
+  /// Whether `line` is something said to the coach rather than a phrase to add: a skip
+  /// with its reason, tiredness, a question about the plan, a move.
+  static func isCoachMessage(_ line: String) -> Bool {
+    switch Grammar.builtIn.coachMessage(line) {
+    case nil, .checkIn: false
+    default: true
+    }
+  }
+
+  /// - Parameters:
+  ///   - words: The line's words.
+  ///   - line: The line as typed, for the coach.
+  func take(_ words: [String], line: String) throws {
     let workspace = try Workspace(path: nil)
+    if Self.isCoachMessage(line) {
+      guard isInteractive else {
+        throw CommandFailure(
+          "'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
+      }
+      return try CoachConversation(workspace: workspace, isInteractive: true).reply(to: line)
+    }
     let document = try workspace.store.document()
     let parser = try workspace.parser()
     let today = workspace.today(document.settings)

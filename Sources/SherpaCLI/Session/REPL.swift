@@ -12,13 +12,19 @@ enum REPL {
     let session = Session(isInteractive: true)
     _ = session.run("today")
     while true {
-      switch editor.read(prompt: prompt()) {
+      switch editor.read(prompt: session.coaching.isOn ? coachPrompt() : prompt()) {
       case .end:
         return 0
       case .line(let line):
         if session.run(line) == .quit { return 0 }
       }
     }
+  }
+
+  /// "coach› " while the lines go to the coach.
+  static func coachPrompt() -> String {
+    let color = (try? Workspace(path: nil)).map { $0.env.useColor } ?? false
+    return color ? "\u{1}\u{1B}[36m\u{2}coach›\u{1}\u{1B}[0m\u{2} " : "coach> "
   }
 
   /// "🔥 12 sherpa› " on a colour terminal, "[12] sherpa> " otherwise; no streak, no number.

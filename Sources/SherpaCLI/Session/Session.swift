@@ -18,6 +18,18 @@ struct Session {
 
   /// On a terminal: intake asks before adding, and errors say nothing about line numbers.
   let isInteractive: Bool
+  /// Whether lines go to the coach (after `coach` in the REPL) until "bye".
+  let coaching = Coaching()
+
+  /// The session's one piece of state, shared by the copies of it.
+  final class Coaching {
+    var isOn = false
+  }
+
+  init(isInteractive: Bool) { self.isInteractive = isInteractive }
+
+  /// Words that end coach mode.
+  static let leaveCoach: Set<String> = ["bye", "back", "leave", "that's all", "thats all", "stop"]
 
   /// The longest line read; past it a line is refused whole.
   static let longestLine = 4096
@@ -60,6 +72,17 @@ struct Session {
 
   private func perform(_ line: String) throws -> Outcome {
     try Self.checkText(line)
+    let loose = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let lead = loose.first?.lowercased() else { return .done }
+    let isCommand = Self.commands[lead] != nil || Self.sessionWords.contains(lead) || lead == "?"
+    if coaching.isOn && !isCommand {
+      return try coach(line)
+    }
+    // A message is read as typed: "what's left?" is no unfinished quote.
+    guard isCommand || !Intake.isCoachMessage(line) else {
+      try Intake(isInteractive: isInteractive).take(loose, line: line)
+      return .done
+    }
     let words = try ShellWords.split(line)
     guard let first = words.first else { return .done }
     switch first.lowercased() {
@@ -73,11 +96,34 @@ struct Session {
     default:
       if let command = Self.commands[first] {
         try Self.runCommand(command, words)
+        if command == SherpaCommand.Coach.self && words.count == 1 && isInteractive {
+          coaching.isOn = true
+          var out = Output()
+          out.line(
+            "\nTell me how it's going: 'did my run', 'skipping yoga, sick', 'what's left?'. "
+              + "'bye' ends coaching.")
+          out.flush()
+        }
       } else {
-        try Intake(isInteractive: isInteractive).take(words)
+        try Intake(isInteractive: isInteractive).take(words, line: line)
       }
       return .done
     }
+  }
+
+  /// A line in coach mode: a message for the coach, or "bye".
+  private func coach(_ line: String) throws -> Outcome {
+    let said = line.trimmingWhitespace().lowercased().filter { $0 != "!" && $0 != "." }
+    if Self.leaveCoach.contains(String(said)) {
+      coaching.isOn = false
+      var out = Output()
+      out.line("Back to the usual prompt. 'coach' brings me back.")
+      out.flush()
+      return .done
+    }
+    let workspace = try Workspace(path: nil)
+    try CoachConversation(workspace: workspace, isInteractive: isInteractive).reply(to: line)
+    return .done
   }
 
   /// Runs a command's words (its name first) through the command line parser.
