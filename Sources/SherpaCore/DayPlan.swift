@@ -36,13 +36,13 @@ public struct PlanHint: Hashable, Sendable {
   }
 
   /// How much the item asks of the person: its effort, plus up to five more for how often
-  /// it slipped. Slips count once there are four days to judge by.
+  /// it slipped lately.
   var difficulty: Double {
-    Double(effort) + (of >= 4 ? 5 * Double(slips) / Double(of) : 0)
+    Double(effort) + (of > 0 ? 5 * Double(slips) / Double(of) : 0)
   }
 
-  /// Whether it slipped often enough to say so: at least three times, a third of the days.
-  var slipsOften: Bool { of >= 4 && slips >= 3 && slips * 3 >= of }
+  /// Whether it slipped often enough to say so: at least twice, and on a third of the days.
+  var slipsOften: Bool { slips >= 2 && slips * 3 >= of }
 }
 
 /// One item in a plan: what to do with it and why it sits where it does.
