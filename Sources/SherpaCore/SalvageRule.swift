@@ -53,13 +53,12 @@ public enum SalvageRule {
       minutesPlanned: budget - left)
   }
 
-  /// A lighter day after a hard night: the lighter form of every item of effort 3 or more
-  /// that has one, the rest as they are.
+  /// A lighter day after a hard night: the lighter form of every item that has one, the
+  /// rest as they are.
   public static func lighterDay(_ steps: [PlanStep], hints: [Int: PlanHint]) -> DayPlan {
     var planned = steps
     for index in planned.indices {
-      guard let hint = hints[planned[index].id], hint.effort >= 3, let lighter = hint.lighter
-      else { continue }
+      guard let lighter = hints[planned[index].id]?.lighter else { continue }
       planned[index].action = .lighter
       planned[index].minutes = lighter.minutes
       planned[index].lighterName = lighter.name

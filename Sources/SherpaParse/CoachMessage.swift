@@ -43,7 +43,7 @@ public struct CoachWords: Sendable {
 
   mutating func add(_ doc: JSONValue) {
     func phrases(_ key: String, into list: inout [[String]]) {
-      list += (doc[key]?.strings ?? []).map(CoachWords.words)
+      list += (doc[key]?.strings ?? []).map { CoachWords.words($0) }
       list.sort { $0.count > $1.count }
     }
     phrases("amountLeads", into: &amountLeads)
@@ -72,14 +72,14 @@ public struct CoachWords: Sendable {
 
   /// Lowercased words; a comma, semicolon, dash or full stop becomes its own "," word, so a
   /// reason can be told from the activity ("skipping yoga, sick").
-  static func words(_ text: String) -> [String] {
+  static func words(_ text: String, keepingCase: Bool = false) -> [String] {
     var words: [String] = []
     var word = ""
     func end() {
       if !word.isEmpty { words.append(word) }
       word = ""
     }
-    for character in text.lowercased() {
+    for character in keepingCase ? text : text.lowercased() {
       switch character {
       case ",", ";", "—", "–", ".", ":", "!", "(", ")":
         end()
@@ -119,7 +119,10 @@ extension Grammar {
     if let move = move(bare, coach) { return move }
     if coach.tired.contains(where: { bare.starts(with: $0) }) { return .tired }
     if let lead = coach.skipLeads.first(where: { bare.starts(with: $0) }) {
-      return skip(Array(words.dropFirst(lead.count)), coach)
+      // The reason is kept as typed: "I'm sick", not "i'm sick".
+      let typed = CoachWords.words(text, keepingCase: true)
+      return skip(
+        Array(words.dropFirst(lead.count)), typed: Array(typed.dropFirst(lead.count)), coach)
     }
     if let checkIn = checkIn(bare) { return .checkIn(checkIn) }
     if let lead = coach.amountLeads.first(where: { bare.starts(with: $0) }),
@@ -137,7 +140,7 @@ extension Grammar {
     return checkIn(["did"] + words).flatMap { $0.amount == nil ? nil : $0 }
   }
 
-  private func skip(_ words: [String], _ coach: CoachWords) -> CoachMessage? {
+  private func skip(_ words: [String], typed: [String], _ coach: CoachWords) -> CoachMessage? {
     var activity: [String] = []
     var rest = words[...]
     while let word = rest.first, word != ",",
@@ -154,7 +157,7 @@ extension Grammar {
     if let lead = coach.reasonLeads.first(where: { rest.starts(with: $0) }) {
       rest = rest.dropFirst(lead.count)
     }
-    let note = rest.filter { $0 != "," }.joined(separator: " ")
+    let note = typed.suffix(rest.count).filter { $0 != "," }.joined(separator: " ")
     return .skip(activity: activity, note: note.isEmpty ? nil : note)
   }
 

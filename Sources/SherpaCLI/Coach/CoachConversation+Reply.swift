@@ -63,6 +63,7 @@ extension CoachConversation {
         "There is no item for '\(said)'. 'sherpa list' shows your items.")
     }
     guard found.count > 1 else { return first }
+    if let named = found.first(where: { $0.name.lowercased() == said }) { return named }
     let names = found.prefix(4).map(\.name)
     let quoted = names.map { "'\($0)'" }
     let question = "Which one: \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?"
@@ -72,7 +73,8 @@ extension CoachConversation {
       out.flush()
       return readLine()
     } : nil) else {
-      throw CommandFailure(question + " Say it with the name, like '\(first.name.lowercased())'.")
+      throw CommandFailure(
+        question + " Say it with the whole name, like 'did my \(names.last!.lowercased())'.")
     }
     guard let answer = ask(question + " "),
       let chosen = try? ItemMatch.find(answer, in: Array(found.prefix(4)))

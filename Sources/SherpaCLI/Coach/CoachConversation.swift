@@ -34,7 +34,13 @@ struct CoachConversation {
         out.line(JSONText.object(view.json + [("applied", "false")]))
       } else {
         out.line(view.text)
-        if !plan.steps.isEmpty { out.line("That is already the order today shows; nothing to change.") }
+        if plan.kind == .lighter {
+          out.line(
+            "Nothing left today has a lighter form. Go gently: a skip with a note "
+              + "('skipping yoga, tired') keeps the day fair.")
+        } else if !plan.steps.isEmpty {
+          out.line("That is already the order today shows; nothing to change.")
+        }
       }
       out.flush()
       return
