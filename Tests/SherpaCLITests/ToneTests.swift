@@ -133,11 +133,12 @@ struct ToneTests {
     }
   }
 
-  @Test(arguments: [
-    ("You failed today", "failed"), ("FAIL", "fail"), ("you  missed  it", "you missed"),
-    ("don't give up", "give up"), ("Should've run", "should've"), ("lazybones", nil),
-    ("missed 2 days", nil), ("failsafe", nil), ("the missed days", nil), ("let's rebalance", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("You failed today", "failed"), ("FAIL", "fail"), ("you  missed  it", "you missed"),
+      ("don't give up", "give up"), ("Should've run", "should've"), ("lazybones", nil),
+      ("missed 2 days", nil), ("failsafe", nil), ("the missed days", nil), ("let's rebalance", nil),
+    ] as [(String, String?)])
   func theWordsAreMatchedWhole(_ text: String, _ expected: String?) {
     #expect(Self.unkindWord(in: text) == expected)
   }

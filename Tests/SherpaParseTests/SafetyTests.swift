@@ -126,22 +126,23 @@ struct SafetyTests {
     #expect(Self.grammar.concern(in: message) == .lowMood, "\(message)")
   }
 
-  @Test(arguments: [
-    ("I'm not suicidal, just tired", nil),
-    ("I'm not suicidal, just really sad", .lowMood),
-    ("I'm not going to hurt myself", nil),
-    ("I would never kill myself", nil),
-    ("no thoughts of suicide, just a long week", nil),
-    ("I don't want to die", nil),
-    ("I'm not feeling suicidal", nil),
-    ("don't worry, I'm not going to do anything to hurt myself", nil),
-    ("not sad, just busy", nil),
-    ("not a bad day at all", nil),
-    ("he never hit me, we just argued", nil),
-    ("I don't want to live anymore", .crisis),
-    ("I'm not okay, I want to die", .crisis),
-    ("I can't stop thinking about killing myself", .crisis),
-  ] as [(String, Concern?)])
+  @Test(
+    arguments: [
+      ("I'm not suicidal, just tired", nil),
+      ("I'm not suicidal, just really sad", .lowMood),
+      ("I'm not going to hurt myself", nil),
+      ("I would never kill myself", nil),
+      ("no thoughts of suicide, just a long week", nil),
+      ("I don't want to die", nil),
+      ("I'm not feeling suicidal", nil),
+      ("don't worry, I'm not going to do anything to hurt myself", nil),
+      ("not sad, just busy", nil),
+      ("not a bad day at all", nil),
+      ("he never hit me, we just argued", nil),
+      ("I don't want to live anymore", .crisis),
+      ("I'm not okay, I want to die", .crisis),
+      ("I can't stop thinking about killing myself", .crisis),
+    ] as [(String, Concern?)])
   func aDenialAloneIsNoCrisis(_ message: String, _ expected: Concern?) {
     #expect(Self.grammar.concern(in: message) == expected, "\(message)")
   }
