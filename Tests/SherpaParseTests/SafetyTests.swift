@@ -50,6 +50,9 @@ struct SafetyTests {
     "I'm not okay. I want to die.",
     "I’m not suicidal but I keep thinking about hurting myself",
     "skipped the gym again, what's the point, I don't want to exist",
+    "sometimes I think about dying",
+    "what's the point of living",
+    "I took a bunch of pills",
   ])
   func crisisGetsTheCrisisLines(_ message: String) {
     #expect(Self.grammar.concern(in: message) == .crisis, "\(message)")
@@ -67,6 +70,8 @@ struct SafetyTests {
     "he won't let me leave the house",
     "my ex choked me",
     "my boyfriend hits me and I want to die",
+    "he pushed me down the stairs",
+    "I'm scared he'll hurt me",
   ])
   func abuseGetsTheLinesAndTheHotline(_ message: String) {
     #expect(Self.grammar.concern(in: message) == .abuse, "\(message)")
@@ -121,6 +126,10 @@ struct SafetyTests {
     "I'm depressed",
     "tough week",
     "feeling anxious about tomorrow",
+    "my dog died",
+    "I give up",
+    "I'm a burden to everyone",
+    "nobody cares about me",
   ])
   func aSadDayGetsWarmthNotAnAlarm(_ message: String) {
     #expect(Self.grammar.concern(in: message) == .lowMood, "\(message)")
@@ -139,6 +148,7 @@ struct SafetyTests {
       ("not sad, just busy", nil),
       ("not a bad day at all", nil),
       ("he never hit me, we just argued", nil),
+      ("I'm not scared of my dad", nil),
       ("I don't want to live anymore", .crisis),
       ("I'm not okay, I want to die", .crisis),
       ("I can't stop thinking about killing myself", .crisis),
@@ -163,6 +173,8 @@ struct SafetyTests {
     "should I see a therapist",
     "does sertraline have side effects",
     "Can I skip my meds today?",
+    "I think I have insomnia",
+    "do I need to see a doctor about my knee",
   ])
   func clinicalQuestionsGoToADoctor(_ message: String) {
     #expect(Self.grammar.concern(in: message) == .clinical, "\(message)")
@@ -184,6 +196,12 @@ struct SafetyTests {
     "drank 2 liters of water",
     "gym was brutal",
     "had a cold, skipped the run",
+    "my phone died",
+    "took 2 melatonin and slept",
+    "my therapist said to journal",
+    "can I take a break today?",
+    "should I skip my run if I'm sick?",
+    "I'm fine, just tired",
     "",
     "?!",
   ])
