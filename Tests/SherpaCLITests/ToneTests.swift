@@ -10,8 +10,10 @@ import Testing
 /// - "lazy", "disappointing", "disappointed", "shame", "ashamed", "pathetic", "worthless",
 ///   "useless", "loser", "quitter": judgements of the person.
 /// - "you missed", "you broke", "you should have", "should've": blame for the past.
-/// - "give up" (and "gave", "giving"), "try harder", "no excuses": pressure.
+/// - "try harder", "no excuses": pressure.
 ///
+/// "Give up" is allowed: people say it of their own plans ("giving up on the gym today", a
+/// phrase the coach listens for), and Sherpa may offer it kindly ("give up the evening run?").
 /// Plain "missed" is allowed on its own: it names a state of a day in `--json` output and in
 /// code, and "missed" needs a "you" before it to blame anyone. The person's own words in
 /// `grammars/safety.json` (what the coach listens for: "I feel like a failure") are never
@@ -24,7 +26,7 @@ struct ToneTests {
   ]
   static let unkindPhrases: [[String]] = [
     ["you", "missed"], ["you", "broke"], ["you", "should", "have"], ["should've"],
-    ["give", "up"], ["gave", "up"], ["giving", "up"], ["try", "harder"], ["no", "excuses"],
+    ["try", "harder"], ["no", "excuses"],
   ]
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -136,7 +138,7 @@ struct ToneTests {
   @Test(
     arguments: [
       ("You failed today", "failed"), ("FAIL", "fail"), ("you  missed  it", "you missed"),
-      ("don't give up", "give up"), ("Should've run", "should've"), ("lazybones", nil),
+      ("You should have run", "you should have"), ("Should've run", "should've"), ("lazybones", nil),
       ("missed 2 days", nil), ("failsafe", nil), ("the missed days", nil), ("let's rebalance", nil),
     ] as [(String, String?)])
   func theWordsAreMatchedWhole(_ text: String, _ expected: String?) {
