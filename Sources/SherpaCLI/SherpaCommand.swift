@@ -31,7 +31,7 @@ public struct SherpaCommand: ParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
-  @Flag(help: "When reading commands from standard input, go on after a line fails.")
+  @Flag(help: "When reading commands from standard input, go on past a line that stops with an error.")
   var keepGoing = false
 
   public init() {}

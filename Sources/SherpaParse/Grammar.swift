@@ -21,6 +21,8 @@ public struct Grammar: Sendable {
   public private(set) var coachWords = CoachWords()
   /// Entries that could not be used, described for the person who wrote them.
   public private(set) var problems: [String] = []
+  /// What `concern(in:)` listens for: crisis, abuse, clinical and low-mood phrases.
+  var care = CareVocabulary()
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -191,6 +193,7 @@ public struct Grammar: Sendable {
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
       (Array($0.key.unicodeScalars), $0.value)
     }
+    care.add(doc, problems: &problems)
   }
 
   /// A whole number in `range`, or nil with the problem noted.

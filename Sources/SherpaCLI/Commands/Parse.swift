@@ -16,7 +16,7 @@ extension SherpaCommand {
       abstract: "Show what Sherpa understands from a phrase, without storing anything.",
       discussion: """
         With no phrase, reads standard input: one phrase per line, one result per line. \
-        A line that fails prints its error, the run goes on, and the exit status is 1.
+        A line Sherpa cannot read prints its error, the run goes on, and the exit status is 1.
         """
     )
 
