@@ -10,6 +10,10 @@ extension CoachConversation {
   ///   clearly and there is no one to ask.
   func reply(to message: String) throws {
     let parser = try workspace.parser()
+    // Care comes before coaching: a message in crisis gets the lines to call, not a plan.
+    if let concern = parser.grammar.concern(in: message) {
+      return try care(concern)
+    }
     guard let understood = parser.grammar.coachMessage(message) else {
       throw CommandFailure(
         "Didn't understand '\(message)'. Tell me what you did ('did my run', 'ran 3 miles'), "
@@ -45,6 +49,21 @@ extension CoachConversation {
   }
 
   private var jsonFlag: [String] { json ? ["--json"] : [] }
+
+  /// The reply to a message that needs care: nothing is logged or planned. On a low day it
+  /// offers the lighter plan, when there is someone to ask.
+  private func care(_ concern: Concern) throws {
+    var out = Output()
+    let text = CareReply.text(for: concern)
+    out.line(
+      json
+        ? JSONText.object([("care", JSONText.string(concern.rawValue)), ("reply", JSONText.string(text))])
+        : text)
+    out.flush()
+    if concern == .lowMood && isInteractive && !json && !apply && confirm("Lighten it?", default: false) {
+      try propose(.lighter, opening: "Here's a gentler day.")
+    }
+  }
 
   private func say(_ line: String) {
     guard !json else { return }

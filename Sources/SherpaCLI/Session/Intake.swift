@@ -10,12 +10,13 @@ import SherpaParse
 struct Intake {
   let isInteractive: Bool
 
-  /// Whether `line` is something said to the coach rather than a phrase to add: a skip
-  /// with its reason, tiredness, a question about the plan, a move.
+  /// Whether `line` is something said to the coach rather than a phrase to add: a message
+  /// that needs care, a skip with its reason, tiredness, a question about the plan, a move.
   static func isCoachMessage(_ line: String) -> Bool {
+    if Grammar.builtIn.concern(in: line) != nil { return true }
     switch Grammar.builtIn.coachMessage(line) {
-    case nil, .checkIn: false
-    default: true
+    case nil, .checkIn: return false
+    default: return true
     }
   }
 
@@ -25,7 +26,8 @@ struct Intake {
   func take(_ words: [String], line: String) throws {
     let workspace = try Workspace(path: nil)
     if Self.isCoachMessage(line) {
-      guard isInteractive else {
+      // A message that needs care gets its reply even in a script.
+      guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
         throw CommandFailure(
           "'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
       }

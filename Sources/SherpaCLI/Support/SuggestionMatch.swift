@@ -18,8 +18,10 @@ extension Suggestions {
     for suggestion in suggestions {
       let theirs = Self.stems(suggestion.name)
       guard theirs.first == activity else { continue }
-      let score = theirs.filter(words.contains).count
-      if score > (best?.score ?? 0) { best = (suggestion, score) }
+      // Shared words count most; among equals, the template with the fewest others.
+      let shared = theirs.filter(words.contains).count
+      let score = shared * 10 - (theirs.count - shared)
+      if best == nil || score > best!.score { best = (suggestion, score) }
     }
     return best?.suggestion
   }
