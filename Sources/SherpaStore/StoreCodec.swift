@@ -23,13 +23,18 @@ enum StoreCodec {
     return Array(out.utf8)
   }
 
+  /// The settings; bedtime only when it is not the default, so stores that never set it
+  /// are written as before.
   static func encode(_ settings: Settings) -> String {
-    JSONText.object([
-      ("bedtime", JSONText.string(settings.bedtime.description)),
+    var pairs = [
       ("color", JSONText.string(settings.color.rawValue)),
       ("dayBoundary", JSONText.string(settings.dayBoundary.description)),
       ("weekStart", JSONText.string(settings.weekStart.name.lowercased())),
-    ])
+    ]
+    if settings.bedtime != Settings().bedtime {
+      pairs.insert(("bedtime", JSONText.string(settings.bedtime.description)), at: 0)
+    }
+    return JSONText.object(pairs)
   }
 
   static func encode(_ tracked: TrackedItem) -> String {

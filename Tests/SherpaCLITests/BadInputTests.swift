@@ -242,11 +242,11 @@ struct BadInputTests {
   @Test(arguments: [
     (
       ["config", "set", "colour", "always"],
-      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color."
+      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime."
     ),
     (
       ["config", "get", "nope"],
-      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color."
+      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color, bedtime."
     ),
     (
       ["config", "set", "color", "purple"],

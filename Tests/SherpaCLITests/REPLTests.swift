@@ -156,4 +156,44 @@ struct REPLTests {
     try terminal.press("Enter")
     try terminal.waitForExit()
   }
+
+  /// `coach` proposes and asks; then lines go to the coach until "bye": a skip with its
+  /// reason, "what's left?", a message in crisis (the lines to call, nothing logged), and
+  /// coaching again afterwards.
+  @Test(.enabled(if: hasTmux), .timeLimit(.minutes(2)))
+  func coachModeTakesMessagesUntilBye() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let before = try Self.events(session)
+    let terminal = try Self.start(session)
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.type("coach")
+    try terminal.press("Enter")
+    try terminal.waitFor("Here's an order for what's left (2 items):")
+    try terminal.waitForPrompt("Take this order? [Y/n]")
+    try terminal.type("n")
+    try terminal.press("Enter")
+    try terminal.waitFor("Fine, today stays as it is.")
+    try terminal.waitForPrompt("coach>")
+    try terminal.type("skipping water, I'm travelling")
+    try terminal.press("Enter")
+    try terminal.waitFor("Skipped Drink water today (I'm travelling)")
+    try terminal.waitForPrompt("coach>")
+    try terminal.type("I want to end it all")
+    try terminal.press("Enter")
+    try terminal.waitFor("988")
+    try terminal.waitForPrompt("coach>")
+    try terminal.type("what's left?")
+    try terminal.press("Enter")
+    try terminal.waitFor("Left today (1, about")
+    try terminal.waitForPrompt("coach>")
+    try terminal.type("bye")
+    try terminal.press("Enter")
+    try terminal.waitFor("Back to the usual prompt.")
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.press("C-d")
+    try terminal.waitForExit()
+    let added = try Self.events(session).dropFirst(before.count)
+    #expect(Array(added) == ["coach", "skip #1"])
+  }
 }

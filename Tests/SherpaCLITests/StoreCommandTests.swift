@@ -272,7 +272,7 @@ struct StoreCommandTests {
     defer { session.remove() }
     #expect(
       try session.run(["config", "get"], at: Self.today)
-        == "dayBoundary  02:00\nweekStart    monday\ncolor        auto\n")
+        == "dayBoundary  02:00\nweekStart    monday\ncolor        auto\nbedtime      23:00\n")
     #expect(
       try session.run(["config", "set", "dayBoundary", "03:00"], at: Self.today)
         == "dayBoundary is 03:00.\n")
@@ -285,7 +285,7 @@ struct StoreCommandTests {
     #expect(try session.run(["config", "get", "weekStart"], at: Self.today) == "sunday\n")
     #expect(
       try session.run(["config", "get", "--json"], at: Self.today)
-        == #"{"color":"never","dayBoundary":"03:00","weekStart":"sunday"}"# + "\n")
+        == #"{"bedtime":"23:00","color":"never","dayBoundary":"03:00","weekStart":"sunday"}"# + "\n")
   }
 
   // MARK: - The store on disk

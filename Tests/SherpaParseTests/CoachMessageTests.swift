@@ -19,7 +19,7 @@ struct CoachMessageTests {
   }
 
   @Test(arguments: [
-    ("skipping yoga, I'm sick", ["yoga"], "i'm sick"),
+    ("skipping yoga, I'm sick", ["yoga"], "I'm sick"),
     ("Skipping yoga today — sick", ["yoga"], "sick"),
     ("skip the gym because my knee hurts", ["gym"], "my knee hurts"),
     ("no reading tonight, too tired", ["reading"], "too tired"),
