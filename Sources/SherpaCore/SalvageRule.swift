@@ -2,10 +2,11 @@
 /// after a hard night.
 ///
 /// The evening plan keeps the order of `PlanRule` (and its reasons, for what is done in
-/// full) and decides for each item: do it, do its
-/// lighter form, skip it with a note, or leave it for later. Daily habits come first, since
-/// they keep the day counting; tasks and weekly targets can wait. About three quarters of
-/// the time left is planned, leaving room to wind down.
+/// full) and decides for each item: do it, do its lighter form, skip it with a note, or
+/// leave it for later. It keeps as many items as fit in their smallest form, then gives the
+/// time left to doing them in full, in order. Daily habits come first, since they keep the
+/// day counting; tasks and weekly targets can wait. About three quarters of the time left
+/// is planned, leaving room to wind down.
 public enum SalvageRule {
   /// The part of the time left the plan fills.
   static let share = 0.75
@@ -28,24 +29,35 @@ public enum SalvageRule {
     // Daily habits choose first; the rest take what time remains.
     let first = planned.indices.filter { entry[planned[$0].id].map(isDailyHabit) ?? false }
     let second = planned.indices.filter { !first.contains($0) }
+    // First keep as many items as fit, each in its smallest form…
+    var kept: [Int] = []
     for index in first + second {
       let step = planned[index]
       guard let dayEntry = entry[step.id] else { continue }
-      let lighter = hints[step.id]?.lighter
-      if step.minutes <= left {
-        left -= step.minutes
-      } else if let lighter, lighter.minutes <= left {
-        left -= lighter.minutes
-        planned[index].action = .lighter
-        planned[index].minutes = lighter.minutes
-        planned[index].lighterName = lighter.name
-        planned[index].reason = "the lighter form fits: \(lighter.name), about \(duration(lighter.minutes))"
+      let smallest = min(step.minutes, hints[step.id]?.lighter?.minutes ?? step.minutes)
+      if smallest <= left {
+        left -= smallest
+        kept.append(index)
       } else if let wait = waiting(dayEntry, day: day, settings: settings) {
         planned[index].action = .later
         planned[index].reason = wait
       } else {
         planned[index].action = .skip
         planned[index].reason = "let it rest tonight, with a note; it stays out of the day's count"
+      }
+    }
+    // …then give the time left back, in order, to doing them in full.
+    for index in kept {
+      let step = planned[index]
+      guard let lighter = hints[step.id]?.lighter, lighter.minutes < step.minutes else { continue }
+      if step.minutes - lighter.minutes <= left {
+        left -= step.minutes - lighter.minutes
+      } else {
+        planned[index].action = .lighter
+        planned[index].minutes = lighter.minutes
+        planned[index].lighterName = lighter.name
+        planned[index].reason =
+          "the lighter form fits: \(lighter.name), about \(duration(lighter.minutes))"
       }
     }
     return DayPlan(

@@ -81,6 +81,10 @@ struct CoachDay {
     var minutes = PlanHint.minutes(forEffort: effort)
     if let left = minutesOf(entry.target.amount - entry.progress, entry.target.unit) {
       minutes = left
+    } else if entry.progress > 0 && entry.target.amount > 0 {
+      // Part done: what is left of it takes that part of the time.
+      let share = max(0, 1 - entry.progress / entry.target.amount)
+      minutes = max(1, Int((Double(minutes) * share).rounded(.up)))
     }
     var lighter: PlanHint.Lighter?
     if let form = template?.lighter {
