@@ -21,13 +21,20 @@ public struct PlanHint: Hashable, Sendable {
   /// Scheduled days lately that were not done, of how many.
   public var slips: Int
   public var of: Int
+  /// The part of the day such an item usually has, for an item that says none: a template's
+  /// phase ("Sleep 8 hours" is for the night).
+  public var usualPhase: Phase?
 
-  public init(effort: Int = 3, minutes: Int, lighter: Lighter? = nil, slips: Int = 0, of: Int = 0) {
+  public init(
+    effort: Int = 3, minutes: Int, lighter: Lighter? = nil, slips: Int = 0, of: Int = 0,
+    usualPhase: Phase? = nil
+  ) {
     self.effort = min(5, max(1, effort))
     self.minutes = max(1, minutes)
     self.lighter = lighter
     self.slips = slips
     self.of = of
+    self.usualPhase = usualPhase
   }
 
   /// About how long an item of this effort takes when nothing better is known.

@@ -29,7 +29,8 @@ public enum PlanRule {
   ///   - entries: The day's entries in the order the day lists them.
   ///   - items: Every item, to resolve "after" relations by name.
   ///   - now: The time it is; nil plans a day not yet begun, from the morning.
-  ///   - hints: Effort, length and slips by item id; an item without one is effort 3.
+  ///   - hints: Effort, length, slips and usual part of the day by item id; an item without
+  ///     one is effort 3.
   ///   - activityPhases: Parts of the day for activities that are not items ("breakfast"
   ///     → morning), so "after breakfast" still places an item.
   public static func order(
@@ -54,6 +55,7 @@ public enum PlanRule {
       if phase == nil, let words = item.after, relation ?? nil == nil {
         phase = activityPhases[words.lowercased()]
       }
+      phase = phase ?? hint(entry).usualPhase
       let group: Int
       if let time = item.time {
         group = -1 - (24 * 60 - time.minutes)  // before every part of the day, in time order

@@ -54,23 +54,23 @@ struct CoachCommandTests {
         Here's an order for what's left (8 items):
           1. Take vitamins  ~5 min            set for 08:00
           2. Run            ~30 min   up 1    slipped on 2 of the last 2 days: first, while energy is high
-          3. Yoga           ~30 min   up 2    any time: fits now
+          3. Yoga           ~30 min   up 2    a morning item
           4. Meditate       ~10 min   down 2  a morning item
           5. Stretch        ~10 min   down 1  after Run
-          6. Reading notes  ~10 min           any time: fits now
-          7. Reading        ~10 min           for the evening
+          6. Reading        ~10 min   up 1    for the evening
+          7. Reading notes  ~10 min   down 1  before bed
           8. Journal        ~10 min           after Reading
         Done: today follows this plan. 'undo' takes it back.
 
         """)
     #expect(
       try Self.events(session, after: before) == [
-        #"{"day":"2026-11-21","seq":25,"at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[2,3,7,1,4,8,5,6],"accepted":true}"#
+        #"{"day":"2026-11-21","seq":25,"at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[2,3,7,1,4,5,8,6],"accepted":true}"#
       ])
     let today = try session.object(["today"], at: Self.morning)
     #expect(
       today.items.map { $0["name"] as! String } == [
-        "Take vitamins", "Run", "Yoga", "Meditate", "Stretch", "Reading notes", "Reading",
+        "Take vitamins", "Run", "Yoga", "Meditate", "Stretch", "Reading", "Reading notes",
         "Journal",
       ])
   }
@@ -224,8 +224,8 @@ struct CoachCommandTests {
     let out = try session.run(["coach", "--history"], at: "2026-11-21T09:02")
     #expect(
       out == """
-        Sat 21 Nov 07:30  order    taken      Take vitamins, Run, Yoga, Meditate, Stretch, Reading notes, Reading, Journal
-        Sat 21 Nov 09:00  move     undone     Take vitamins, Run, Meditate, Stretch, Reading notes, Yoga, Reading, Journal
+        Sat 21 Nov 07:30  order    taken      Take vitamins, Run, Yoga, Meditate, Stretch, Reading, Reading notes, Journal
+        Sat 21 Nov 09:00  move     undone     Take vitamins, Run, Meditate, Stretch, Yoga, Reading, Reading notes, Journal
 
         """)
   }

@@ -37,10 +37,33 @@ struct CoachDay {
     accepted = Event.acceptedPlan(for: today, in: journal.events)
     entries = report.following(accepted).entries
     var hints: [Int: PlanHint] = [:]
+    var templates: [Int: Suggestions.Suggestion] = [:]
     for entry in PlanRule.remaining(entries) {
-      hints[entry.id] = Self.hint(for: entry, journal: journal, suggestions: suggestions, parser: parser)
+      let template = suggestions.template(for: entry.tracked)
+      templates[entry.id] = template
+      hints[entry.id] = Self.hint(for: entry, template: template, journal: journal)
     }
     self.hints = hints
+    self.templates = templates
+  }
+
+  /// The suggestion each remaining item most likely came from.
+  let templates: [Int: Suggestions.Suggestion]
+
+  /// `hints` with each item's lighter form, read from its template's phrase: only the plans
+  /// that use them pay for reading the phrases.
+  func hintsWithLighterForms() -> [Int: PlanHint] {
+    var hints = self.hints
+    for (id, template) in templates {
+      guard let form = template.lighter, var hint = hints[id] else { continue }
+      let item = try? parser.parse(form.phrase, today: today)
+      let length =
+        item.flatMap { Self.minutesOf($0.target.amount, $0.target.unit) }
+        ?? PlanHint.minutes(forEffort: max(1, hint.effort - 2))
+      if length < hint.minutes { hint.lighter = PlanHint.Lighter(name: form.name, minutes: length) }
+      hints[id] = hint
+    }
+    return hints
   }
 
   /// Minutes from now until bedtime; none once it has passed or after midnight.
@@ -65,18 +88,17 @@ struct CoachDay {
   /// What still fits before bedtime.
   func evening() -> DayPlan {
     SalvageRule.evening(
-      order().steps, entries: entries, hints: hints, minutesLeft: minutesLeft, day: today,
-      settings: document.settings)
+      order().steps, entries: entries, hints: hintsWithLighterForms(), minutesLeft: minutesLeft,
+      day: today, settings: document.settings)
   }
 
   /// The day with lighter forms, after a hard night.
-  func lighter() -> DayPlan { SalvageRule.lighterDay(order().steps, hints: hints) }
+  func lighter() -> DayPlan { SalvageRule.lighterDay(order().steps, hints: hintsWithLighterForms()) }
 
-  /// How hard an item is and how long what is left of it takes.
+  /// How hard an item is, how long what is left of it takes, and how often it slipped.
   static func hint(
-    for entry: DayEntry, journal: Journal, suggestions: Suggestions, parser: Parser
+    for entry: DayEntry, template: Suggestions.Suggestion?, journal: Journal
   ) -> PlanHint {
-    let template = suggestions.template(for: entry.tracked)
     let effort = template?.effort ?? 3
     var minutes = PlanHint.minutes(forEffort: effort)
     if let left = minutesOf(entry.target.amount - entry.progress, entry.target.unit) {
@@ -85,14 +107,6 @@ struct CoachDay {
       // Part done: what is left of it takes that part of the time.
       let share = max(0, 1 - entry.progress / entry.target.amount)
       minutes = max(1, Int((Double(minutes) * share).rounded(.up)))
-    }
-    var lighter: PlanHint.Lighter?
-    if let form = template?.lighter {
-      let item = try? parser.parse(form.phrase, today: journal.today)
-      let length =
-        item.flatMap { minutesOf($0.target.amount, $0.target.unit) }
-        ?? PlanHint.minutes(forEffort: max(1, effort - 2))
-      if length < minutes { lighter = PlanHint.Lighter(name: form.name, minutes: length) }
     }
     var slips = 0
     var of = 0
@@ -106,7 +120,9 @@ struct CoachDay {
         if !past.isDone { slips += 1 }
       }
     }
-    return PlanHint(effort: effort, minutes: minutes, lighter: lighter, slips: slips, of: of)
+    return PlanHint(
+      effort: effort, minutes: minutes, slips: slips, of: of,
+      usualPhase: template.flatMap { Phase(rawValue: $0.phase) })
   }
 
   /// An amount of time in minutes, rounded up; nil for amounts that are not time.
