@@ -1,10 +1,10 @@
 /// The day rules: which items a day holds, when a day counts, what it earns.
 ///
-/// A day is scheduled from each item's recurrence. A weekly or monthly target is due until
-/// its period's amount is reached; an at-most limit is judged when its day has ended. A day
-/// counts toward the streak when at least 40% of its daily habits are complete (skips with
-/// a note taken out of both sides; tasks never count). XP: +10 per completed habit or task,
-/// +50 for a day that counts.
+/// A day is scheduled from each item's recurrence, and for "only on X days" from X's item's
+/// too. A weekly or monthly target is due until its period's amount is reached; an at-most
+/// limit is judged when its day has ended. A day counts toward the streak when at least 40%
+/// of its daily habits are complete (skips with a note taken out of both sides; tasks never
+/// count). XP: +10 per completed habit or task, +50 for a day that counts.
 public struct Agenda: Sendable {
   public let items: [TrackedItem]
   public let ledger: Ledger
@@ -26,6 +26,8 @@ public struct Agenda: Sendable {
     items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate,
     span: ClosedRange<CivilDate>? = nil
   ) {
+    // Relations are resolved among exactly these items, wherever they came from.
+    let items = ItemRelation.resolvingOnlyOn(items)
     self.items = items
     self.ledger = ledger
     self.settings = settings
