@@ -51,7 +51,8 @@ public enum ICalendar {
           from: max(today ?? item.start, span.days.lowerBound), limit: 14)
         item.recurrence = .once
         item.start = dates.first ?? item.start
-        note! += "; the next \(dates.count) dates, as no RRULE can say it"
+        // No RRULE says "the days both hold" for these: the next days are listed instead.
+        note! += " (the next \(dates.count) listed)"
       }
     }
     let kind = item.time == nil ? "VTODO" : "VEVENT"
