@@ -60,6 +60,19 @@ struct OnlyOnTests {
     }
   }
 
+  @Test func theRelatedItemCountsByItsOwnScheduleNotItsRelations() {
+    let drink = Self.tracked(3, "Electrolytes", .daily, onlyOn: "shake")
+    let items = [Self.workout, Self.shake, drink]
+    let kept = Self.resolved(items, 3)
+    #expect(kept.scheduledDays(in: Self.days).count == 28)
+    let agenda = Agenda(
+      items: items, ledger: Ledger(events: []), settings: Settings(),
+      today: Self.days.upperBound, span: Self.days)
+    let held = (0..<28).map { Self.first.adding(days: $0) }
+    #expect(held.filter { agenda.entry(for: agenda.items[2], on: $0) != nil }.count == 28)
+    #expect(held.filter { agenda.entry(for: agenda.items[1], on: $0) != nil }.count == 12)
+  }
+
   @Test func wordsThatNameNoItemLeaveItsOwnSchedule() {
     let shake = Self.tracked(2, "Shake", .daily, onlyOn: "yoga")
     let kept = Self.resolved([Self.workout, shake], 2)

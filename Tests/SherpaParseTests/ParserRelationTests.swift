@@ -7,28 +7,31 @@ import Testing
 struct ParserRelationTests {
   static let today = CivilDate(year: 2026, month: 11, day: 21)!
 
-  @Test(arguments: [
-    // phrase, name, after, onlyOn, summary
-    ("pre-workout shake only on workout days", "Pre-workout shake", nil, "workout", "Every day"),
-    ("shake on gym days", "Shake", nil, "gym", "Every day"),
-    ("shake on workout days only", "Shake", nil, "workout", "Every day"),
-    ("take creatine only on my gym days", "Take creatine", nil, "gym", "Every day"),
-    ("stretch only on days I run", "Stretch", nil, "run", "Every day"),
-    ("stretch on days when I run", "Stretch", nil, "run", "Every day"),
-    ("protein meal on days with a workout", "Protein meal", nil, "workout", "Every day"),
-    ("foam roll on days I go to the gym", "Foam roll", nil, "gym", "Every day"),
-    ("shake only on workout days every Monday", "Shake", nil, "workout", "Every week on Mon"),
-    ("stretch after my run only on workout days", "Stretch", "run", "workout", "Every day"),
-    ("take fish oil after dinner", "Take fish oil", "dinner", nil, "Every day"),
-    ("tidy the kitchen after breakfast every weekend", "Tidy the kitchen", "breakfast", nil,
-      "Every weekend"),
-    // Days of the week and sets of them stay a schedule.
-    ("read on Mondays", "Read", nil, nil, "Every week on Mon"),
-    ("read on weekdays", "Read", nil, nil, "Every weekday"),
-    ("read on school days", "Read", nil, nil, "Every weekday"),
-    ("walk on alternate days", "Walk", nil, nil, "Every 2 days"),
-    ("read on Tue/Thu", "Read", nil, nil, "Every week on Tue & Thu"),
-  ] as [(String, String, String?, String?, String)])
+  @Test(
+    arguments: [
+      // phrase, name, after, onlyOn, summary
+      ("pre-workout shake only on workout days", "Pre-workout shake", nil, "workout", "Every day"),
+      ("shake on gym days", "Shake", nil, "gym", "Every day"),
+      ("shake on workout days only", "Shake", nil, "workout", "Every day"),
+      ("take creatine only on my gym days", "Take creatine", nil, "gym", "Every day"),
+      ("stretch only on days I run", "Stretch", nil, "run", "Every day"),
+      ("stretch on days when I run", "Stretch", nil, "run", "Every day"),
+      ("protein meal on days with a workout", "Protein meal", nil, "workout", "Every day"),
+      ("foam roll on days I go to the gym", "Foam roll", nil, "gym", "Every day"),
+      ("shake only on workout days every Monday", "Shake", nil, "workout", "Every week on Mon"),
+      ("stretch after my run only on workout days", "Stretch", "run", "workout", "Every day"),
+      ("take fish oil after dinner", "Take fish oil", "dinner", nil, "Every day"),
+      (
+        "tidy the kitchen after breakfast every weekend", "Tidy the kitchen", "breakfast", nil,
+        "Every weekend"
+      ),
+      // Days of the week and sets of them stay a schedule.
+      ("read on Mondays", "Read", nil, nil, "Every week on Mon"),
+      ("read on weekdays", "Read", nil, nil, "Every weekday"),
+      ("read on school days", "Read", nil, nil, "Every weekday"),
+      ("walk on alternate days", "Walk", nil, nil, "Every 2 days"),
+      ("read on Tue/Thu", "Read", nil, nil, "Every week on Tue & Thu"),
+    ] as [(String, String, String?, String?, String)])
   func relationWords(
     _ phrase: String, _ name: String, _ after: String?, _ onlyOn: String?, _ summary: String
   ) throws {
