@@ -52,7 +52,7 @@ public enum ICalendar {
         item.recurrence = .once
         item.start = dates.first ?? item.start
         // No RRULE says "the days both hold" for these: the next days are listed instead.
-        note! += " (the next \(dates.count) listed)"
+        note! += dates.isEmpty ? " (none ahead)" : " (the next \(dates.count) listed)"
       }
     }
     let kind = item.time == nil ? "VTODO" : "VEVENT"
