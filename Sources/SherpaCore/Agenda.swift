@@ -1,10 +1,10 @@
 /// The day rules: which items a day holds, when a day counts, what it earns.
 ///
-/// A day is scheduled from each item's recurrence. A weekly or monthly target is due until
-/// its period's amount is reached; an at-most limit is judged when its day has ended. A day
-/// counts toward the streak when at least 40% of its daily habits are complete (skips with
-/// a note taken out of both sides; tasks never count). XP: +10 per completed habit or task,
-/// +50 for a day that counts.
+/// A day is scheduled from each item's recurrence, and for "only on X days" from X's item's
+/// too. A weekly or monthly target is due until its period's amount is reached; an at-most
+/// limit is judged when its day has ended. A day counts toward the streak when at least 40%
+/// of its daily habits are complete (skips with a note taken out of both sides; tasks never
+/// count). XP: +10 per completed habit or task, +50 for a day that counts.
 public struct Agenda: Sendable {
   public let items: [TrackedItem]
   public let ledger: Ledger
@@ -26,6 +26,8 @@ public struct Agenda: Sendable {
     items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate,
     span: ClosedRange<CivilDate>? = nil
   ) {
+    // Relations are resolved among exactly these items, wherever they came from.
+    let items = ItemRelation.resolvingOnlyOn(items)
     self.items = items
     self.ledger = ledger
     self.settings = settings
@@ -35,13 +37,41 @@ public struct Agenda: Sendable {
     if let span {
       let first = span.lowerBound.dayNumber
       let words = (span.upperBound.dayNumber - first) / 64 + 1
-      for tracked in items where !tracked.isOneOff {
+      func bits(_ days: [CivilDate]) -> [UInt64] {
         var bits = [UInt64](repeating: 0, count: words)
-        for day in tracked.scheduledDays(in: span) {
+        for day in days {
           let n = day.dayNumber - first
           bits[n >> 6] |= 1 << UInt64(n & 63)
         }
-        scheduled[tracked.id] = bits
+        return bits
+      }
+      for tracked in items where !tracked.isOneOff {
+        scheduled[tracked.id] = bits(tracked.ownScheduledDays(in: span))
+      }
+      // "Only on X days": each span of days keeps the bits X's own schedule has too.
+      let own = scheduled
+      for tracked in items where !tracked.isOneOff && !tracked.relatedDays.spans.isEmpty {
+        var kept = scheduled[tracked.id]!
+        for relation in tracked.relatedDays.spans
+        where relation.days.lowerBound <= span.upperBound
+          && span.lowerBound <= relation.days.upperBound
+        {
+          let from = max(span.lowerBound, relation.days.lowerBound)
+          let to = min(span.upperBound, relation.days.upperBound)
+          let related =
+            relation.related.isOneOff
+            ? bits(relation.related.scheduledDays(in: from...to))
+            : own[relation.related.id] ?? bits(relation.related.scheduledDays(in: from...to))
+          let low = from.dayNumber - first
+          let high = to.dayNumber - first
+          for word in (low >> 6)...(high >> 6) {
+            var inSpan = UInt64.max
+            if word == low >> 6 { inSpan &= UInt64.max << UInt64(low & 63) }
+            if word == high >> 6 { inSpan &= UInt64.max >> UInt64(63 - (high & 63)) }
+            kept[word] &= ~inSpan | related[word]
+          }
+        }
+        scheduled[tracked.id] = kept
       }
     }
     self.scheduled = scheduled

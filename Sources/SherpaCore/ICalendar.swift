@@ -5,6 +5,11 @@
 /// included; a one-off has none. An item with a reminder gets a VALARM: at its time, or at
 /// 09:00 on the day for an untimed one. UIDs are `item-<id>@sherpa.local`, so a calendar
 /// that imports the file again updates the same entries.
+///
+/// An item "only on X days" is on the days both schedules hold. When both repeat on weekdays
+/// every week (or every day) with no count, that is one RRULE on the weekdays they share; any
+/// other pair has no RRULE that says it, so the item carries no RRULE but the next 14 days
+/// from `today` as RDATEs (the dates `show` lists), and its DESCRIPTION says so.
 public enum ICalendar {
   public static let productID = "-//Sherpa//Sherpa habit tracker//EN"
   public static let domain = "sherpa.local"
@@ -14,26 +19,54 @@ public enum ICalendar {
   /// - Parameters:
   ///   - items: The items, in the order they are listed.
   ///   - stamp: DTSTAMP, a UTC date-time like `20261121T090000Z`.
-  public static func calendar(items: [TrackedItem], stamp: String) -> String {
+  ///   - today: The day the dates of an item no RRULE can describe count from.
+  public static func calendar(items: [TrackedItem], stamp: String, today: CivilDate? = nil)
+    -> String
+  {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN",
       "X-WR-CALNAME:Sherpa",
     ]
-    for tracked in items { lines += component(tracked, stamp: stamp) }
+    for tracked in items { lines += component(tracked, stamp: stamp, today: today) }
     lines.append("END:VCALENDAR")
     return lines.map { folded($0) + "\r\n" }.joined()
   }
 
-  static func component(_ tracked: TrackedItem, stamp: String) -> [String] {
-    let item = tracked.item
+  static func component(_ tracked: TrackedItem, stamp: String, today: CivilDate? = nil)
+    -> [String]
+  {
+    var item = tracked.item
+    var dates: [CivilDate] = []
+    var note: String?
+    // "Only on X days", X an item from here on: the days both schedules hold.
+    if let span = tracked.relatedDays.spans.last, span.days.upperBound == .latest,
+      item.recurrence.isRepeating
+    {
+      note = "Only on days with " + span.related.name
+      if let shared = sharedWeekdays(item, span.related.item, from: span.days.lowerBound) {
+        item.recurrence = shared.recurrence
+        item.start = shared.start
+      } else {
+        dates = tracked.nextScheduledDays(
+          from: max(today ?? item.start, span.days.lowerBound), limit: 14)
+        item.recurrence = .once
+        item.start = dates.first ?? item.start
+        // No RRULE says "the days both hold" for these: the next days are listed instead.
+        note! += dates.isEmpty ? " (none ahead)" : " (the next \(dates.count) listed)"
+      }
+    }
     let kind = item.time == nil ? "VTODO" : "VEVENT"
     var lines = ["BEGIN:" + kind, "UID:item-\(tracked.id)@" + domain, "DTSTAMP:" + stamp]
-    let day = String(item.start.description.filter { $0 != "-" })
-    if let time = item.time {
-      lines.append("DTSTART:" + day + "T" + String(time.description.filter { $0 != ":" }) + "00")
+    func stamped(_ date: CivilDate) -> String {
+      let day = String(date.description.filter { $0 != "-" })
+      guard let time = item.time else { return day }
+      return day + "T" + String(time.description.filter { $0 != ":" }) + "00"
+    }
+    if item.time != nil {
+      lines.append("DTSTART:" + stamped(item.start))
       lines.append("DURATION:PT15M")
     } else {
-      lines.append("DTSTART;VALUE=DATE:" + day)
+      lines.append("DTSTART;VALUE=DATE:" + stamped(item.start))
     }
     if var rule = item.recurrence.rrule {
       // With a date-time DTSTART, UNTIL must be a date-time too: the end of the last day.
@@ -41,9 +74,15 @@ public enum ICalendar {
       if item.time != nil, case .until = item.recurrence.end { rule += "T235959" }
       lines.append("RRULE:" + rule)
     }
+    if dates.count > 1 {
+      lines.append(
+        "RDATE" + (item.time == nil ? ";VALUE=DATE:" : ":")
+          + dates.dropFirst().map(stamped).joined(separator: ","))
+    }
     lines.append("SUMMARY:" + escaped(item.name))
     let target = item.target.isCheckOff ? [] : [item.target.text]
-    lines.append("DESCRIPTION:" + escaped((target + [item.summary]).joined(separator: "\n")))
+    let about = target + [tracked.item.summary] + [note].compactMap { $0 }
+    lines.append("DESCRIPTION:" + escaped(about.joined(separator: "\n")))
     lines.append("CATEGORIES:" + item.kind.rawValue.uppercased())
     if item.notify {
       lines += [
@@ -53,6 +92,38 @@ public enum ICalendar {
     }
     lines.append("END:" + kind)
     return lines
+  }
+
+  /// The weekly rule on the weekdays both items repeat on, from the first such day on or after
+  /// both starts and `from`; nil unless both repeat every week (or day) on plain weekdays with
+  /// no count, or when they share no weekday.
+  static func sharedWeekdays(_ item: Item, _ related: Item, from: CivilDate)
+    -> (recurrence: Recurrence, start: CivilDate)?
+  {
+    func weekdays(_ rule: Recurrence) -> Set<Weekday>? {
+      guard [.daily, .weekly].contains(rule.frequency), rule.interval == 1,
+        rule.byMonth.isEmpty, rule.byMonthDay.isEmpty,
+        rule.byWeekday.allSatisfy({ $0.ordinal == nil })
+      else { return nil }
+      if case .count = rule.end { return nil }
+      return rule.byWeekday.isEmpty ? Set(Weekday.allCases) : Set(rule.byWeekday.map(\.weekday))
+    }
+    guard let own = weekdays(item.recurrence), let other = weekdays(related.recurrence) else {
+      return nil
+    }
+    let shared = own.intersection(other)
+    guard !shared.isEmpty else { return nil }
+    var end = item.recurrence.end
+    if case .until(let last) = related.recurrence.end {
+      if case .until(let mine) = end { end = .until(min(mine, last)) } else { end = .until(last) }
+    }
+    let rule = Recurrence(
+      frequency: .weekly, byWeekday: shared.sorted().map { WeekdayRule($0) }, end: end)
+    guard let start = rule.firstDay(onOrAfter: max(item.start, related.start, from)) else {
+      return nil
+    }
+    if case .until(let last) = end, last < start { return nil }
+    return (rule, start)
   }
 
   /// A TEXT value: backslash, semicolon and comma escaped, a line break as `\n`, other

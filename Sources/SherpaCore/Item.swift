@@ -29,12 +29,15 @@ public struct Item: Hashable, Sendable {
   public var phase: Phase?
   /// The activity this one comes after ("breakfast", "run").
   public var after: String?
+  /// The activity whose days this one keeps to ("workout" from "only on workout days"): it is
+  /// scheduled only on days that activity's item is scheduled too.
+  public var onlyOn: String?
   public var notify: Bool
 
   public init(
     kind: Kind, name: String, target: Target = .checkOff, recurrence: Recurrence,
     start: CivilDate, time: TimeOfDay? = nil, phase: Phase? = nil, after: String? = nil,
-    notify: Bool = false
+    onlyOn: String? = nil, notify: Bool = false
   ) {
     self.kind = kind
     self.name = name
@@ -44,6 +47,7 @@ public struct Item: Hashable, Sendable {
     self.time = time
     self.phase = phase
     self.after = after
+    self.onlyOn = onlyOn
     self.notify = notify
   }
 

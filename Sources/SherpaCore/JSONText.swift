@@ -100,7 +100,8 @@ extension Item {
         "occurrences",
         JSONText.array(occurrences(limit: occurrenceLimit).map { "\"" + $0.description + "\"" })
       ),
-      ("phase", JSONText.optional(phase?.rawValue)), ("recurrence", recurrence.json),
+      ("onlyOn", JSONText.optional(onlyOn)), ("phase", JSONText.optional(phase?.rawValue)),
+      ("recurrence", recurrence.json),
       ("rrule", JSONText.optional(recurrence.rrule)),
       ("start", JSONText.string(start.description)), ("summary", JSONText.string(summary)),
       ("target", target.json), ("time", JSONText.optional(time?.description)),

@@ -8,12 +8,50 @@ public struct TrackedItem: Hashable, Sendable {
     public var target: Target
     public var recurrence: Recurrence
     public var start: CivilDate
+    /// The activity whose days this version kept to ("only on workout days").
+    public var onlyOn: String?
 
-    public init(until: CivilDate, target: Target, recurrence: Recurrence, start: CivilDate) {
+    public init(
+      until: CivilDate, target: Target, recurrence: Recurrence, start: CivilDate,
+      onlyOn: String? = nil
+    ) {
       self.until = until
       self.target = target
       self.recurrence = recurrence
       self.start = start
+      self.onlyOn = onlyOn
+    }
+  }
+
+  /// The items an "only on X days" relation resolved to, span by span of days (see
+  /// `ItemRelation.resolvingOnlyOn(_:)`). Worked out from the other items whenever they are
+  /// loaded or change; never stored, and no part of the item's identity: two items that differ
+  /// only here are equal.
+  public struct RelatedDays: Hashable, Sendable {
+    /// Days on which the relation names `related`, by `related`'s own schedule.
+    public struct Span: Sendable {
+      public var days: ClosedRange<CivilDate>
+      public var related: TrackedItem
+    }
+
+    public var spans: [Span] = []
+
+    public init(spans: [Span] = []) { self.spans = spans }
+
+    public static func == (_: RelatedDays, _: RelatedDays) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+
+    /// `days` (ascending) without those a span leaves out: the related item is not scheduled.
+    func filter(_ days: [CivilDate]) -> [CivilDate] {
+      guard let first = days.first, let last = days.last else { return days }
+      var kept = days
+      for span in spans where span.days.lowerBound <= last && first <= span.days.upperBound {
+        let lower = max(first, span.days.lowerBound)
+        let upper = min(last, span.days.upperBound)
+        let related = Set(span.related.scheduledDays(in: lower...upper).map(\.dayNumber))
+        kept.removeAll { span.days.contains($0) && !related.contains($0.dayNumber) }
+      }
+      return kept
     }
   }
 
@@ -29,6 +67,8 @@ public struct TrackedItem: Hashable, Sendable {
   public var completed: CivilDate?
   /// Oldest first.
   public var earlier: [Version]
+  /// Where "only on X days" limits the days it is scheduled on.
+  public var relatedDays = RelatedDays()
 
   public init(
     id: Int, item: Item, input: String, created: CivilDate, archived: CivilDate? = nil,
@@ -56,11 +96,40 @@ public struct TrackedItem: Hashable, Sendable {
   public func version(on day: CivilDate) -> Version {
     if let old = earlier.first(where: { day <= $0.until }) { return old }
     return Version(
-      until: .latest, target: item.target, recurrence: item.recurrence, start: item.start)
+      until: .latest, target: item.target, recurrence: item.recurrence, start: item.start,
+      onlyOn: item.onlyOn)
   }
 
-  /// The days in `range` the item was scheduled on, by the definition each day had.
+  /// The days in `range` the item was scheduled on, by the definition each day had, and on
+  /// days an "only on X days" relation named an item, only those that item was scheduled on.
   public func scheduledDays(in range: ClosedRange<CivilDate>) -> [CivilDate] {
+    let own = ownScheduledDays(in: range)
+    return relatedDays.spans.isEmpty ? own : relatedDays.filter(own)
+  }
+
+  /// The first `limit` days from `day` on that the current definition schedules, kept, for
+  /// an "only on X days" relation, to the days the related item is scheduled (looked for up to
+  /// 40 years ahead).
+  public func nextScheduledDays(from day: CivilDate, limit: Int) -> [CivilDate] {
+    let current = item
+    guard !relatedDays.spans.isEmpty else {
+      return current.recurrence.occurrences(from: current.start, onOrAfter: day, limit: limit)
+    }
+    var days: [CivilDate] = []
+    var from = max(day, current.start)
+    var window = 64
+    while days.count < limit && from < CivilDate.latest && from.year < day.year + 40 {
+      let to = min(CivilDate.latest, from.adding(days: window - 1))
+      let own = current.recurrence.occurrences(from: current.start, in: from...to)
+      days += relatedDays.filter(own)
+      from = to.adding(days: 1)
+      window = min(window * 2, 4096)
+    }
+    return Array(days.prefix(limit))
+  }
+
+  /// The days in `range` the item's own schedule holds, whatever its relations say.
+  public func ownScheduledDays(in range: ClosedRange<CivilDate>) -> [CivilDate] {
     var upper = range.upperBound
     if let archived { upper = min(upper, archived.adding(days: -1)) }
     guard range.lowerBound <= upper else { return [] }
@@ -86,11 +155,12 @@ public struct TrackedItem: Hashable, Sendable {
     let old = version(on: .latest)
     let changesPast =
       old.target != new.target || old.recurrence != new.recurrence || old.start != new.start
+      || old.onlyOn != new.onlyOn
     if changesPast && old.start < day && created < day {
       copy.earlier.append(
         Version(
           until: day.adding(days: -1), target: old.target, recurrence: old.recurrence,
-          start: old.start))
+          start: old.start, onlyOn: old.onlyOn))
     }
     copy.item = new
     return copy
@@ -112,7 +182,7 @@ extension TrackedItem {
     for version in versions {
       shape.append(
         "\(min(version.until, day)) \(version.start) \(version.recurrence.rrule ?? "") "
-          + version.target.json)
+          + version.target.json + (version.onlyOn.map { " only on " + $0 } ?? ""))
       if version.until >= day { break }
     }
     return shape

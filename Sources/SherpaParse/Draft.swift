@@ -47,6 +47,16 @@ struct Draft {
     var isTimes = false
   }
 
+  /// "only on workout days": the activity's words as said, and the whole of what was said.
+  struct Relation {
+    var words: String
+    var text: String
+    /// "on workout and rest days".
+    var joinsTwo: Bool
+    /// "on odd days": the words say which days, not whose.
+    var namesNoActivity: Bool
+  }
+
   let input: String
   let scalars: [Unicode.Scalar]
   var lexemes: [Lexeme]
@@ -71,6 +81,9 @@ struct Draft {
   var timeCount = 0
   var phase: Phase?
   var after: String?
+  var onlyOn: Relation?
+  /// A second "only on … days" that names other days.
+  var extraOnlyOn: String?
   var notify = false
   var hasReminderPrefix = false
   var isTask = false

@@ -182,7 +182,9 @@ public struct Grammar: Sendable {
       ("monthScopes", .monthScope),
       ("yearScopes", .yearScope), ("task", .task), ("reminderPrefixes", .reminderPrefix),
       ("reminders", .reminder), ("limits", .limit), ("limitVerbs", .limitVerb),
-      ("after", .after), ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
+      ("after", .after), ("onlyOn", .onlyOn), ("relationDays", .relationDays),
+      ("relationDaysOf", .relationDaysOf), ("notActivities", .notActivity),
+      ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
       ("measures", .measure), ("sets", .sets),
     ]
     for (section, meaning) in simple {

@@ -103,6 +103,10 @@ extension Lexeme {
   /// Names a day of the week, a set of them, or (inside lists) a day letter.
   var isDayWord: Bool { weekday != nil || weekdaySet != nil }
 
-  /// A word with no meaning in the grammar: part of a name or a countable noun.
-  var isPlainWord: Bool { shape == .word && meanings.isEmpty && ordinal == nil }
+  /// A word with no meaning in the grammar: part of a name or a countable noun. ("only" and
+  /// "odd" count as plain: they mean something only around "on … days".)
+  var isPlainWord: Bool {
+    shape == .word && ordinal == nil
+      && meanings.allSatisfy { $0 == .onlyOn || $0 == .notActivity }
+  }
 }

@@ -47,6 +47,14 @@ enum Meaning: Sendable, Equatable {
   case limit
   case limitVerb
   case after
+  /// "only", "just": around "on workout days".
+  case onlyOn
+  /// "days" after an activity: "workout days".
+  case relationDays
+  /// "days I", "days with": before an activity ("on days I run").
+  case relationDaysOf
+  /// "odd", "rest": words that say which days without naming an activity.
+  case notActivity
   case relationFiller
   case nameFiller
   /// "pages", "glasses": a countable noun that measures, not an activity.

@@ -18,6 +18,8 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case impossibleTime(String)
   case neverHappens(String)
   case noDaysLeft(String)
+  case twoActivities(String, first: String, activity: String)
+  case notAnActivity(String, activity: String)
 
   public var description: String {
     switch self {
@@ -53,6 +55,10 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' falls after 31 Dec 9999, the last day of Sherpa's calendar. Pick an earlier date."
     case .notWhole(let text):
       "'\(text)' needs a whole number, like 'every 2 days' or '3 times a week'."
+    case .twoActivities(let text, let first, let activity):
+      "'\(text)' names more than one activity. Keep one, like '\(activity) only on \(first) days'."
+    case .notAnActivity(let text, let activity):
+      "'\(text)' doesn't name an activity to keep to. Name one, like '\(activity) only on workout days', or say the days, like '\(activity) every other day'."
     case .tooLarge(let text):
       "'\(text)' is more than Sherpa can count. Use a smaller number."
     }

@@ -15,6 +15,7 @@ extension Parser {
       throw .twoAmounts(first.text, extra, activity: activity.lowercased())
     }
     var (recurrence, onDate) = try schedule(&d, activity: activity)
+    let onlyOn = try relation(of: d, activity: activity.lowercased())
 
     // When it starts.
     let starts = d.dates.filter { $0.role == .start }
@@ -84,7 +85,21 @@ extension Parser {
     let time = time(of: d)
     return Item(
       kind: kind, name: activity, target: target, recurrence: recurrence, start: start,
-      time: time, phase: d.phase, after: d.after, notify: d.notify)
+      time: time, phase: d.phase, after: d.after, onlyOn: onlyOn, notify: d.notify)
+  }
+
+  /// The activity of "only on … days", or why those words name none, or two.
+  private func relation(of d: Draft, activity: String) throws(ParseFailure) -> String? {
+    guard let relation = d.onlyOn else { return nil }
+    if let extra = d.extraOnlyOn {
+      throw .conflictingSchedules(relation.text, extra, activity: activity)
+    }
+    if relation.joinsTwo {
+      let first = relation.words.split(separator: " ").first.map(String.init) ?? relation.words
+      throw .twoActivities(relation.text, first: first, activity: activity)
+    }
+    if relation.namesNoActivity { throw .notAnActivity(relation.text, activity: activity) }
+    return relation.words
   }
 
   /// The amount per period, or a plain check-off.

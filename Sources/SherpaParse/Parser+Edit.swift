@@ -45,6 +45,10 @@ extension Parser {
       result.after = said.after
       changed = true
     }
+    if draft.onlyOn != nil {
+      result.onlyOn = said.onlyOn
+      changed = true
+    }
     if draft.notify {
       result.notify = true
       changed = true

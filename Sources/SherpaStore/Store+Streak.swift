@@ -115,6 +115,13 @@ extension Store {
     case .progress, .done, .skip: return event.day <= day
     case .config, .void, .coach: return false
     case .change(let change):
+      // "Only on X days" names an item by its name and from the day it was added: a rename,
+      // or taking away an item added by then, may move another item's past days.
+      if let before = change.before, before.created <= day,
+        change.after.map({ $0.name.lowercased() != before.name.lowercased() }) ?? true
+      {
+        return true
+      }
       return
         !(change.before.map { $0.agrees(with: change.after, through: day) }
         ?? (change.after?.agrees(with: nil, through: day) ?? true))

@@ -54,6 +54,8 @@ enum StoreCodec {
     if let completed = tracked.completed {
       pairs.append(("completed", JSONText.string(completed.description)))
     }
+    // Written only when said, so stores without relations read as they always have.
+    if let onlyOn = item.onlyOn { pairs.append(("onlyOn", JSONText.string(onlyOn))) }
     if !tracked.earlier.isEmpty {
       pairs.append(("earlier", JSONText.array(tracked.earlier.map(encode))))
     }
@@ -61,11 +63,13 @@ enum StoreCodec {
   }
 
   static func encode(_ version: TrackedItem.Version) -> String {
-    JSONText.object([
+    var pairs = [
       ("rrule", JSONText.optional(version.recurrence.rrule)),
       ("start", JSONText.string(version.start.description)), ("target", version.target.json),
       ("until", JSONText.string(version.until.description)),
-    ])
+    ]
+    if let onlyOn = version.onlyOn { pairs.append(("onlyOn", JSONText.string(onlyOn))) }
+    return JSONText.object(pairs)
   }
 
   /// One history line, newline included. `day`, `seq`, `at` and `event` come first.
@@ -162,7 +166,8 @@ enum StoreCodec {
       start: try date(value["start"], "\(context) start"),
       time: try optionalTime(value["time"], context),
       phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
-      after: value["after"]?.string, notify: value["notify"] == .bool(true))
+      after: value["after"]?.string, onlyOn: value["onlyOn"]?.string,
+      notify: value["notify"] == .bool(true))
     var earlier: [TrackedItem.Version] = []
     for version in value["earlier"]?.array ?? [] {
       earlier.append(
@@ -170,7 +175,8 @@ enum StoreCodec {
           until: try date(version["until"], "\(context) until"),
           target: try target(version["target"], context),
           recurrence: try recurrence(version["rrule"], context),
-          start: try date(version["start"], "\(context) start")))
+          start: try date(version["start"], "\(context) start"),
+          onlyOn: version["onlyOn"]?.string))
     }
     return TrackedItem(
       id: id, item: item, input: value["input"]?.string ?? name,

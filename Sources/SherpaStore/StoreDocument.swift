@@ -14,8 +14,11 @@ public struct StoreDocument: Hashable, Sendable {
   /// The id the next item gets.
   public var nextId: Int
   public var settings: Settings
-  /// Active, archived and completed items, in the order they were added.
-  public var items: [TrackedItem]
+  /// Active, archived and completed items, in the order they were added; their "only on X
+  /// days" relations resolved among them whenever they change.
+  public var items: [TrackedItem] {
+    didSet { items = ItemRelation.resolvingOnlyOn(items) }
+  }
 
   public init(
     seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []
@@ -23,7 +26,7 @@ public struct StoreDocument: Hashable, Sendable {
     self.seq = seq
     self.nextId = nextId
     self.settings = settings
-    self.items = items
+    self.items = ItemRelation.resolvingOnlyOn(items)
   }
 
   public func item(id: Int) -> TrackedItem? { items.first { $0.id == id } }

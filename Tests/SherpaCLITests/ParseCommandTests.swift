@@ -7,7 +7,7 @@ struct ParseCommandTests {
 
   static let contractKeys: Set<String> = [
     "input", "kind", "name", "target", "recurrence", "rrule", "start", "time", "phase", "after",
-    "notify", "summary", "occurrences",
+    "onlyOn", "notify", "summary", "occurrences",
   ]
 
   // MARK: - Errors

@@ -7,7 +7,7 @@ struct StoreCommandTests {
 
   static let parseKeys: Set<String> = [
     "input", "kind", "name", "target", "recurrence", "rrule", "start", "time", "phase", "after",
-    "notify", "summary", "occurrences",
+    "onlyOn", "notify", "summary", "occurrences",
   ]
   static let itemKeys = parseKeys.union(["id", "created", "archived", "completed"])
   static let entryKeys: Set<String> = [

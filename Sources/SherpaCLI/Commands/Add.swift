@@ -63,10 +63,16 @@ extension SherpaCommand {
       let asks = workspace.env.isInputTTY && !yes && !json
       if dryRun || asks {
         let document = try workspace.store.document()
-        let item = try parse(workspace.today(document.settings))
+        let today = workspace.today(document.settings)
+        let item = try parse(today)
         try ItemMatch.refuseTaken(item.name, in: document, force: force)
         let style = workspace.style(document.settings)
-        out.line(json ? item.json(input: phrase) : ParseView(item: item, color: style.color).text)
+        let planned = TrackedItem(id: document.nextId, item: item, input: phrase, created: today)
+        let view = ParseView(
+          item: item, color: style.color,
+          tracked: ItemRelation.resolvingOnlyOn(document.items + [planned]).last,
+          items: document.items)
+        out.line(json ? item.json(input: phrase) : view.text)
         out.flush()
         if dryRun { return }
         guard confirm("Add it?") else {
@@ -75,7 +81,9 @@ extension SherpaCommand {
           return
         }
       }
-      let (tracked, settings) = try workspace.store.transaction(now: workspace.env.stamp) {
+      let (tracked, settings, items) = try workspace.store.transaction(
+        now: workspace.env.stamp
+      ) {
         transaction in
         let today = workspace.today(transaction.document.settings)
         let item = try parse(today)
@@ -86,13 +94,15 @@ extension SherpaCommand {
         transaction.document.set(tracked, id: tracked.id)
         transaction.record(
           .change(ItemChange(kind: .add, id: tracked.id, before: nil, after: tracked)), day: today)
-        return (tracked, transaction.document.settings)
+        let kept = transaction.document.item(id: tracked.id) ?? tracked
+        return (kept, transaction.document.settings, transaction.document.items)
       }
       if json {
         out.line(JSONText.object(JSONView.item(tracked)))
       } else {
         if !asks {
-          out.line(ParseView(item: tracked.item, color: workspace.style(settings).color).text)
+          let color = workspace.style(settings).color
+          out.line(ParseView(item: tracked.item, color: color, tracked: tracked, items: items).text)
         }
         out.line("Added \(tracked.name) as #\(tracked.id).")
       }

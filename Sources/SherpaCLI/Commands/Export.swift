@@ -41,7 +41,9 @@ extension SherpaCommand {
         // The calendar needs the items only, not years of history.
         let document = try workspace.store.document()
         let active = document.items.filter { !$0.isArchived && $0.completed == nil }
-        try emit(ICalendar.calendar(items: active, stamp: workspace.env.utcStamp).utf8)
+        let today = workspace.today(document.settings)
+        try emit(
+          ICalendar.calendar(items: active, stamp: workspace.env.utcStamp, today: today).utf8)
         return
       }
       let (document, events) = try Self.snapshot(workspace.store)

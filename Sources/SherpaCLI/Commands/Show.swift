@@ -34,16 +34,13 @@ extension SherpaCommand {
         : journal.agenda.habitStreak(
           for: tracked, after: past.split.adding(days: -1),
           continuing: past.days(journal).streaks[tracked.id] ?? HabitStreak())
-      let version = tracked.item
       let next =
         tracked.isArchived || tracked.completed != nil
-        ? []
-        : version.recurrence.occurrences(
-          from: version.start, onOrAfter: journal.today, limit: 14)
+        ? [] : tracked.nextScheduledDays(from: journal.today, limit: 14)
       let chart = HabitGrid(
         journal.agenda, days: journal.today.adding(days: -29)...journal.today, items: [tracked])
       let view = ShowView(
-        tracked: tracked, next: next, chart: chart.rows.first?.cells,
+        tracked: tracked, items: document.items, next: next, chart: chart.rows.first?.cells,
         streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),

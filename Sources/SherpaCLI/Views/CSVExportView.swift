@@ -10,7 +10,8 @@ struct CSVExportView {
 
   static let itemColumns = [
     "id", "name", "kind", "amount", "unit", "label", "period", "goal", "schedule", "rrule",
-    "start", "time", "phase", "after", "notify", "created", "archived", "completed", "input",
+    "start", "time", "phase", "after", "onlyOn", "notify", "created", "archived", "completed",
+    "input",
   ]
   static let logColumns = ["seq", "day", "at", "item", "name", "action", "amount", "note"]
   static let xpColumns = ["day", "habitsDone", "tasksDone", "counts", "xp", "total"]
@@ -27,7 +28,7 @@ struct CSVExportView {
           target.unit.rawValue, target.label ?? "", target.period.rawValue, target.goal.rawValue,
           item.summary, item.recurrence.rrule ?? "", item.start.description,
           item.time?.description ?? "", item.phase?.rawValue ?? "", item.after ?? "",
-          item.notify ? "yes" : "no", tracked.created.description,
+          item.onlyOn ?? "", item.notify ? "yes" : "no", tracked.created.description,
           tracked.archived?.description ?? "", tracked.completed?.description ?? "",
           tracked.input,
         ]

@@ -4,11 +4,16 @@ import SherpaCore
 struct ParseView {
   let item: Item
   let color: Bool
+  /// The item as kept, its relations resolved among `items`; nil for a phrase on its own.
+  var tracked: TrackedItem? = nil
+  var items: [TrackedItem]? = nil
 
   var text: String {
-    var rows = ItemRows.describing(item, start: item.recurrence.isRepeating)
+    var rows = ItemRows.describing(
+      item, start: item.recurrence.isRepeating, among: items, id: tracked?.id)
     if item.recurrence.isRepeating {
-      let dates = item.occurrences(limit: 14)
+      let dates =
+        tracked?.nextScheduledDays(from: item.start, limit: 14) ?? item.occurrences(limit: 14)
       var next = dates.prefix(5).map(\.shortText).joined(separator: ", ")
       if dates.count > 5 { next += ", …" }
       rows.append(("Next", next))
@@ -20,15 +25,31 @@ struct ParseView {
 /// The labelled lines `parse`, `add` and `show` use to say what an item is.
 enum ItemRows {
   /// Target (unless a plain check-off), schedule, start, time and part of the day, what it
-  /// comes after, and the reminder.
-  static func describing(_ item: Item, start: Bool) -> [(String, String)] {
+  /// comes after and whose days it keeps to, and the reminder.
+  ///
+  /// - Parameters:
+  ///   - items: The store's items, to say which one each relation names (`id` is the item
+  ///     itself); nil to give the words as said.
+  static func describing(
+    _ item: Item, start: Bool, among items: [TrackedItem]? = nil, id: Int? = nil
+  ) -> [(String, String)] {
     var rows: [(String, String)] = []
     if !item.target.isCheckOff { rows.append(("Target", item.target.text)) }
     rows.append(("Schedule", item.summary))
     if start { rows.append(("Starts", item.start.longText)) }
     let when = [item.time?.description, item.phase?.rawValue].compactMap { $0 }
     if !when.isEmpty { rows.append(("When", when.joined(separator: ", "))) }
-    if let after = item.after { rows.append(("After", after)) }
+    // A relation names an item by its words; one that names none says so plainly.
+    func related(_ words: String) -> String? {
+      guard let items else { return nil }
+      return ItemRelation.item(named: words, among: items, excluding: id)?.name
+    }
+    let unknown = items == nil ? "" : " (not an item)"
+    if let after = item.after { rows.append(("After", related(after) ?? after + unknown)) }
+    if let onlyOn = item.onlyOn {
+      rows.append(
+        ("Only on", related(onlyOn).map { "days with " + $0 } ?? onlyOn + " days" + unknown))
+    }
     if item.notify { rows.append(("Reminder", "yes")) }
     return rows
   }

@@ -30,6 +30,8 @@ struct ItemHistory {
 /// `sherpa show ITEM`: the schedule in words, the next 14 dates, the last 7 and 30 days.
 struct ShowView {
   let tracked: TrackedItem
+  /// The store's items, to say which ones its relations name.
+  let items: [TrackedItem]
   let next: [CivilDate]
   /// The last 30 days' cells, oldest first; nil when none of them held the item.
   let chart: [HabitGrid.Cell]?
@@ -42,7 +44,7 @@ struct ShowView {
 
   var text: String {
     let item = tracked.item
-    var rows = ItemRows.describing(item, start: true)
+    var rows = ItemRows.describing(item, start: true, among: items, id: tracked.id)
     if let archived = tracked.archived { rows.append(("Archived", archived.longText)) }
     if let completed = tracked.completed { rows.append(("Done", completed.longText)) }
     let dates = next.map(\.shortText)

@@ -13,7 +13,9 @@ enum AfterRule {
     while let lex = d.free(k), lex.is(.relationFiller) { k += 1 }
     var words: [String] = []
     let begin = k
-    while let lex = d.free(k), lex.shape == .word, !boundaries.contains(lex.lower) {
+    while let lex = d.free(k), lex.shape == .word, !boundaries.contains(lex.lower),
+      !lex.is(.onlyOn)
+    {
       // "after brushing my teeth": the "my" goes, the activity stays.
       if lex.is(.relationFiller), !words.isEmpty, d.free(k + 1)?.isPlainWord == true {
         k += 1
