@@ -38,8 +38,9 @@ struct CoachDay {
     entries = report.following(accepted).entries
     var hints: [Int: PlanHint] = [:]
     var templates: [Int: Suggestions.Suggestion] = [:]
+    let matcher = Suggestions.Matcher(suggestions)
     for entry in PlanRule.remaining(entries) {
-      let template = suggestions.template(for: entry.tracked)
+      let template = matcher.template(for: entry.tracked)
       templates[entry.id] = template
       hints[entry.id] = Self.hint(for: entry, template: template, journal: journal)
     }
