@@ -37,6 +37,23 @@ struct CareVocabulary: Sendable {
   /// The phrases that show each concern.
   var phrases: [Concern: [Phrase]] = [:]
 
+  /// The vocabulary of the grammar files compiled in, built on first use.
+  static let builtIn: CareVocabulary = {
+    var care = CareVocabulary()
+    var problems: [String] = []
+    for file in Grammar.files {
+      // The files are part of the build and checked by tests; a broken one is a build bug.
+      let document = try! JSONValue(parsing: file.bytes)
+      if hasSections(document) { care.add(document, problems: &problems) }
+    }
+    return care
+  }()
+
+  /// Whether a grammar file has care sections (their names start with "care").
+  static func hasSections(_ doc: JSONValue) -> Bool {
+    doc.members?.contains { $0.0.hasPrefix("care") } ?? false
+  }
+
   mutating func add(_ doc: JSONValue, problems: inout [String]) {
     for (word, value) in doc["careRewrites"]?.members ?? [] {
       guard let text = value.string else {

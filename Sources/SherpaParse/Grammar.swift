@@ -22,7 +22,8 @@ public struct Grammar: Sendable {
   /// Entries that could not be used, described for the person who wrote them.
   public private(set) var problems: [String] = []
   /// What `concern(in:)` listens for: crisis, abuse, clinical and low-mood phrases.
-  var care = CareVocabulary()
+  /// User files' care sections, kept as read; the built-in ones are `CareVocabulary.builtIn`.
+  var userCareDocuments: [JSONValue] = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -65,6 +66,11 @@ public struct Grammar: Sendable {
     var grammar = self
     grammar.problems = []
     grammar.add(document)
+    if CareVocabulary.hasSections(document) {
+      var check = CareVocabulary.builtIn
+      check.add(document, problems: &grammar.problems)
+      grammar.userCareDocuments.append(document)
+    }
     if let problem = grammar.problems.first {
       throw GrammarFailure(path: path, problem: problem)
     }
@@ -195,7 +201,6 @@ public struct Grammar: Sendable {
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
       (Array($0.key.unicodeScalars), $0.value)
     }
-    care.add(doc, problems: &problems)
   }
 
   /// A whole number in `range`, or nil with the problem noted.
@@ -300,5 +305,17 @@ public struct GrammarFailure: Error, Equatable, Sendable, CustomStringConvertibl
 
   public var description: String {
     "Can't read the grammar file \(path) (\(problem)). Fix it or move it aside."
+  }
+}
+
+extension Grammar {
+  /// The words of care (`safety.json`, and a user file's care sections). Building them is a
+  /// third of a one-shot command's start, so it waits for the first message that needs it.
+  var care: CareVocabulary {
+    guard !userCareDocuments.isEmpty else { return CareVocabulary.builtIn }
+    var care = CareVocabulary.builtIn
+    var ignored: [String] = []
+    for document in userCareDocuments { care.add(document, problems: &ignored) }
+    return care
   }
 }
