@@ -41,6 +41,27 @@ public struct CoachWords: Sendable {
   /// Activities that are not items but say when: "breakfast" → morning.
   public private(set) var activityPhases: [String: Phase] = [:]
 
+  /// The words of the grammar files compiled in, built on first use.
+  static let builtIn: CoachWords = {
+    var words = CoachWords()
+    for file in Grammar.files {
+      // The files are part of the build and checked by tests; a broken one is a build bug.
+      let document = try! JSONValue(parsing: file.bytes)
+      if hasSections(document) { words.add(document) }
+    }
+    return words
+  }()
+
+  /// The sections of a grammar file that hold coach words.
+  static let sections: Set<String> = [
+    "amountLeads", "skipLeads", "reasonLeads", "dropWords", "tired", "negations", "whatsLeft",
+    "why", "rescue", "plan", "thanks", "moveLeads", "moveTargets", "activityPhases",
+  ]
+
+  static func hasSections(_ doc: JSONValue) -> Bool {
+    doc.members?.contains { sections.contains($0.0) } ?? false
+  }
+
   mutating func add(_ doc: JSONValue) {
     func phrases(_ key: String, into list: inout [[String]]) {
       list += (doc[key]?.strings ?? []).map { CoachWords.words($0) }

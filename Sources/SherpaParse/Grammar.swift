@@ -17,8 +17,8 @@ public struct Grammar: Sendable {
   public private(set) var checkInLeads: [[String]] = []
   /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
   public private(set) var pastTenses: [String: String] = [:]
-  /// How people talk to the coach (`coach.json`).
-  public private(set) var coachWords = CoachWords()
+  /// User files' coach sections, kept as read; the built-in ones are `CoachWords.builtIn`.
+  var userCoachDocuments: [JSONValue] = []
   /// Entries that could not be used, described for the person who wrote them.
   public private(set) var problems: [String] = []
   /// What `concern(in:)` listens for: crisis, abuse, clinical and low-mood phrases.
@@ -66,6 +66,7 @@ public struct Grammar: Sendable {
     var grammar = self
     grammar.problems = []
     grammar.add(document)
+    if CoachWords.hasSections(document) { grammar.userCoachDocuments.append(document) }
     if CareVocabulary.hasSections(document) {
       var check = CareVocabulary.builtIn
       check.add(document, problems: &grammar.problems)
@@ -80,7 +81,6 @@ public struct Grammar: Sendable {
   // MARK: - Building
 
   mutating func add(_ doc: JSONValue) {
-    coachWords.add(doc)
     for (word, value) in doc["words"]?.members ?? [] {
       if let n = amount(value, word) { define(word, .numberWord(n)) }
     }
@@ -309,6 +309,15 @@ public struct GrammarFailure: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension Grammar {
+  /// How people talk to the coach (`coach.json`, and a user file's coach sections), built on
+  /// first use like the words of care.
+  public var coachWords: CoachWords {
+    guard !userCoachDocuments.isEmpty else { return CoachWords.builtIn }
+    var words = CoachWords.builtIn
+    for document in userCoachDocuments { words.add(document) }
+    return words
+  }
+
   /// The words of care (`safety.json`, and a user file's care sections). Building them is a
   /// third of a one-shot command's start, so it waits for the first message that needs it.
   var care: CareVocabulary {
