@@ -13,13 +13,12 @@ extension PlanRule {
     let current = self.phase(at: now)
     let others = entries.filter { $0.id != id }
     guard let moved = entries.first(where: { $0.id == id }) else { return entries.map(\.id) }
-    func part(_ entry: DayEntry) -> Int {
+    func slot(_ entry: DayEntry) -> Int {
       let item = entry.tracked.item
-      let phase = item.time.map(self.phase(at:)) ?? item.phase ?? current
-      return max(rank(phase), rank(current))
+      return PlanRule.part(item.time.map(self.phase(at:)) ?? item.phase, now: current)
     }
     var index = phase.map { wanted in
-      others.firstIndex { part($0) >= max(rank(wanted), rank(current)) } ?? others.count
+      others.firstIndex { slot($0) >= PlanRule.part(wanted, now: current) } ?? others.count
     } ?? 0
     if let words = moved.tracked.item.after,
       let before = ItemRelation.item(named: words, among: items, excluding: id),

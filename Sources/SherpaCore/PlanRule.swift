@@ -60,7 +60,7 @@ public enum PlanRule {
       if let time = item.time {
         group = -1 - (24 * 60 - time.minutes)  // before every part of the day, in time order
       } else {
-        group = max(rank(phase ?? current), rank(current))
+        group = part(phase, now: current)
       }
       candidates.append(
         Candidate(
@@ -110,6 +110,12 @@ public enum PlanRule {
     let hint: PlanHint
     /// The item it comes after, when that is an item.
     let after: TrackedItem?
+  }
+
+  /// Where an item of `phase` goes when it is `now`: with no part of the day, or one that
+  /// has passed, it belongs to the part it is now.
+  static func part(_ phase: Phase?, now: Phase) -> Int {
+    max(rank(phase ?? now), rank(now))
   }
 
   static func rank(_ phase: Phase) -> Int {

@@ -15,6 +15,8 @@ extension Grammar {
   /// - Returns: The first of abuse, crisis, clinical and low mood that the message shows;
   ///   nil for an ordinary message.
   public func concern(in message: String) -> Concern? {
+    // Read once: with a user file's care sections, the vocabulary is built on each read.
+    let care = self.care
     let words = care.cuttingIdioms(from: care.words(of: message))
     let order: [Concern] = [.abuse, .crisis, .clinical, .lowMood]
     for concern in order {

@@ -72,9 +72,8 @@ extension CoachConversation {
     out.flush()
   }
 
-  /// The one remaining item `activity` names; asks which one when several fit.
-  private func item(for activity: [String]) throws -> TrackedItem {
-    let items = try workspace.store.document().items
+  /// The one item among `items` that `activity` names; asks which one when several fit.
+  private func item(for activity: [String], in items: [TrackedItem]) throws -> TrackedItem {
     let found = Intake.candidates(for: activity, in: items)
     let said = activity.joined(separator: " ")
     guard let first = found.first else {
@@ -83,17 +82,12 @@ extension CoachConversation {
     }
     guard found.count > 1 else { return first }
     if let named = found.first(where: { $0.name.lowercased() == said }) { return named }
-    let names = found.prefix(4).map(\.name)
-    let quoted = names.map { "'\($0)'" }
-    let question = "Which one: \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?"
-    guard isInteractive, let ask = Answers.ask ?? (workspace.env.isInputTTY ? { prompt in
-      var out = Output()
-      out.text(prompt)
-      out.flush()
-      return readLine()
-    } : nil) else {
+    let question = "Which one: \(Intake.choice(found))?"
+    // Someone to ask: the REPL, or a terminal.
+    guard isInteractive && (Answers.ask != nil || workspace.env.isInputTTY) else {
       throw CommandFailure(
-        question + " Say it with the whole name, like 'did my \(names.last!.lowercased())'.")
+        question
+          + " Say it with the whole name, like 'did my \(found.prefix(4).last!.name.lowercased())'.")
     }
     guard let answer = ask(question + " "),
       let chosen = try? ItemMatch.find(answer, in: Array(found.prefix(4)))
@@ -103,20 +97,25 @@ extension CoachConversation {
     return chosen
   }
 
+  /// The item a message names, among the store's items.
+  private func item(for activity: [String]) throws -> TrackedItem {
+    try item(for: activity, in: workspace.store.document().items)
+  }
+
   private func whatsLeft() throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let left = PlanRule.remaining(day.entries)
     var out = Output()
+    let minutes = left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) }
     if json {
       out.line(
         JSONText.object([
           ("left", JSONText.array(left.map { JSONText.string($0.name) })),
-          ("minutes", String(left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) })),
+          ("minutes", String(minutes)),
         ]))
     } else if left.isEmpty {
       out.line("Nothing left today. Well done.")
     } else {
-      let minutes = left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) }
       out.line(
         "Left today (\(left.count), about \(SalvageRule.duration(minutes))): "
           + left.map(\.name).joined(separator: ", ") + ".")
@@ -144,7 +143,7 @@ extension CoachConversation {
   private func move(_ activity: [String], to phase: Phase?) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let left = PlanRule.remaining(day.entries)
-    let tracked = try item(for: activity)
+    let tracked = try item(for: activity, in: day.document.items)
     guard left.contains(where: { $0.id == tracked.id }) else {
       throw CommandFailure("\(tracked.name) is not left today, so there is nothing to move.")
     }

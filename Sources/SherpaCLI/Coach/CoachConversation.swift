@@ -13,7 +13,7 @@ struct CoachConversation {
   var apply = false
   var json = false
 
-  /// A plan: the evening's when it is late (or `evening` says so), else the day's order.
+  /// A plan of `kind`; by default the evening's when it is late, else the day's order.
   func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let plan: DayPlan
@@ -78,14 +78,8 @@ struct CoachConversation {
     let skips = plan.steps.filter { $0.action == .skip }.map(\.name)
     var line = "Done: today follows this plan."
     if !skips.isEmpty {
-      line += " \(Self.list(skips)) \(skips.count == 1 ? "is" : "are") skipped with a note."
+      line += " \(skips.listed("and")) \(skips.count == 1 ? "is" : "are") skipped with a note."
     }
     return line + " 'undo' takes it back."
-  }
-
-  /// "A", "A and B", "A, B and C".
-  static func list(_ names: [String]) -> String {
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 }

@@ -5,11 +5,6 @@ extension CoachDay {
   /// One observation the log supports about an item left today, to open with: a weekday
   /// it keeps slipping on, and a day to move it to.
   func pattern() -> String? {
-    let left = Set(PlanRule.remaining(entries).map(\.id))
-    let habits = document.items.filter { left.contains($0.id) && $0.isHabit && !$0.isOneOff }
-    guard !habits.isEmpty else { return nil }
-    let grid = HabitGrid(
-      journal.agenda, days: today.adding(days: 1 - Insight.window)...today, items: habits)
     let slips = grid.habits.filter { $0.period == .day }.compactMap { row in
       Insight.weekdaySlip(of: row, in: grid).map { (row.tracked, $0) }
     }

@@ -18,6 +18,8 @@ struct CoachDay {
   /// The plan taken last today, if any.
   let accepted: CoachRecord?
   let hints: [Int: PlanHint]
+  /// The remaining habits over the last `Insight.window` days: their slips and patterns.
+  let grid: HabitGrid
 
   /// How many days back the coach looks for slips.
   static let lookBack = 28
@@ -36,13 +38,22 @@ struct CoachDay {
     report = journal.agenda.report(for: today)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
     entries = report.following(accepted).entries
+    let left = PlanRule.remaining(entries)
+    let ids = Set(left.map(\.id))
+    grid = HabitGrid(
+      journal.agenda, days: today.adding(days: 1 - Insight.window)...today,
+      items: document.items.filter { ids.contains($0.id) && $0.isHabit && !$0.isOneOff })
+    let lately = today.adding(days: -Self.lookBack)...today.adding(days: -1)
+    var adherence: [Int: Adherence] = [:]
+    for row in grid.rows { adherence[row.tracked.id] = grid.adherence(of: row, in: lately) }
     var hints: [Int: PlanHint] = [:]
     var templates: [Int: Suggestions.Suggestion] = [:]
     let matcher = Suggestions.Matcher(suggestions)
-    for entry in PlanRule.remaining(entries) {
+    for entry in left {
       let template = matcher.template(for: entry.tracked)
       templates[entry.id] = template
-      hints[entry.id] = Self.hint(for: entry, template: template, journal: journal)
+      hints[entry.id] = Self.hint(
+        for: entry, template: template, lately: adherence[entry.id] ?? Adherence())
     }
     self.hints = hints
     self.templates = templates
@@ -96,9 +107,10 @@ struct CoachDay {
   /// The day with lighter forms, after a hard night.
   func lighter() -> DayPlan { SalvageRule.lighterDay(order().steps, hints: hintsWithLighterForms()) }
 
-  /// How hard an item is, how long what is left of it takes, and how often it slipped.
+  /// How hard an item is, how long what is left of it takes, and how often it slipped
+  /// (`lately`: its last `lookBack` days).
   static func hint(
-    for entry: DayEntry, template: Suggestions.Suggestion?, journal: Journal
+    for entry: DayEntry, template: Suggestions.Suggestion?, lately: Adherence
   ) -> PlanHint {
     let effort = template?.effort ?? 3
     var minutes = PlanHint.minutes(forEffort: effort)
@@ -109,21 +121,9 @@ struct CoachDay {
       let share = max(0, 1 - entry.progress / entry.target.amount)
       minutes = max(1, Int((Double(minutes) * share).rounded(.up)))
     }
-    var slips = 0
-    var of = 0
-    if entry.kind == .habit {
-      for back in 1...lookBack {
-        let day = journal.today.adding(days: -back)
-        guard day >= journal.from, day >= entry.tracked.created,
-          let past = journal.agenda.entry(for: entry.tracked, on: day), past.countsForStreak
-        else { continue }
-        of += 1
-        if !past.isDone { slips += 1 }
-      }
-    }
     return PlanHint(
-      effort: effort, minutes: minutes, slips: slips, of: of,
-      usualPhase: template.flatMap { Phase(rawValue: $0.phase) })
+      effort: effort, minutes: minutes, slips: lately.scheduled - lately.done,
+      of: lately.scheduled, usualPhase: template.flatMap { Phase(rawValue: $0.phase) })
   }
 
   /// An amount of time in minutes, rounded up; nil for amounts that are not time.

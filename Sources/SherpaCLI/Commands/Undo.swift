@@ -33,7 +33,8 @@ extension SherpaCommand {
           transaction.document.settings = try transaction.document.settings.setting(key, to: before)
         case .coach(let record):
           // A plan's skips were its own doing: they go with it.
-          for seq in record.made where !Event.takenBack(in: events).contains(seq) {
+          let taken = Event.takenBack(in: events)
+          for seq in record.made where !taken.contains(seq) {
             transaction.record(.undo(seq: seq), day: today)
           }
         default: break

@@ -20,19 +20,18 @@ struct Intake {
     }
   }
 
-  /// - Parameters:
-  ///   - words: The line's words.
-  ///   - line: The line as typed, for the coach.
-  func take(_ words: [String], line: String) throws {
-    let workspace = try Workspace(path: nil)
-    if Self.isCoachMessage(line) {
-      // A message that needs care gets its reply even in a script.
-      guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
-        throw CommandFailure(
-          "'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
-      }
-      return try CoachConversation(workspace: workspace, isInteractive: true).reply(to: line)
+  /// Answers a line said to the coach. In a script only a message that needs care is
+  /// answered; anything else must say `coach …`, so a script's lines stay commands.
+  func tell(_ line: String) throws {
+    guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
+      throw CommandFailure("'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
     }
+    try CoachConversation(workspace: try Workspace(path: nil), isInteractive: isInteractive)
+      .reply(to: line)
+  }
+
+  func take(_ words: [String]) throws {
+    let workspace = try Workspace(path: nil)
     let document = try workspace.store.document()
     let parser = try workspace.parser()
     let today = workspace.today(document.settings)
@@ -78,12 +77,15 @@ struct Intake {
       )
     }
     guard best.count == 1 else {
-      let names = best.prefix(4).map { "'\($0.name)'" }
       throw CommandFailure(
-        "Which one: \(names.dropLast().joined(separator: ", ")) or \(names.last!)? Say it like 'done \(best[0].name.lowercased())'."
-      )
+        "Which one: \(choice(best))? Say it like 'done \(best[0].name.lowercased())'.")
     }
     return found
+  }
+
+  /// "'A', 'B' or 'C'": the first four of `items`, to choose from.
+  static func choice(_ items: [TrackedItem]) -> String {
+    items.prefix(4).map { "'\($0.name)'" }.listed("or")
   }
 
   /// The items whose names hold most of `activity`'s words: one when the words are clear,

@@ -79,8 +79,8 @@ struct Session {
       return try coach(line)
     }
     // A message is read as typed: "what's left?" is no unfinished quote.
-    guard isCommand || !Intake.isCoachMessage(line) else {
-      try Intake(isInteractive: isInteractive).take(loose, line: line)
+    if !isCommand && Intake.isCoachMessage(line) {
+      try Intake(isInteractive: isInteractive).tell(line)
       return .done
     }
     let words = try ShellWords.split(line)
@@ -105,7 +105,7 @@ struct Session {
           out.flush()
         }
       } else {
-        try Intake(isInteractive: isInteractive).take(words, line: line)
+        try Intake(isInteractive: isInteractive).take(words)
       }
       return .done
     }
@@ -121,8 +121,7 @@ struct Session {
       out.flush()
       return .done
     }
-    let workspace = try Workspace(path: nil)
-    try CoachConversation(workspace: workspace, isInteractive: isInteractive).reply(to: line)
+    try Intake(isInteractive: isInteractive).tell(line)
     return .done
   }
 

@@ -77,7 +77,7 @@ extension Suggestions {
         let list =
           names.count > 5
           ? shown.joined(separator: ", ") + " and \(names.count - 5) more"
-          : shown.dropLast().joined(separator: ", ") + " or " + shown.last!
+          : shown.listed("or")
         throw CommandFailure(
           "'\(text)' could be \(list). Say more of the name, like \(option) \"\(names[0])\".")
       }

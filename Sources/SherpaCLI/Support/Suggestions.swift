@@ -154,7 +154,7 @@ struct Suggestions: Sendable {
     }
     let kind = try field("kind")
     guard kinds.contains(kind) else {
-      throw SuggestionProblem("\(label) has kind '\(kind)'; use \(choices(kinds))")
+      throw SuggestionProblem("\(label) has kind '\(kind)'; use \(kinds.listed("or"))")
     }
     let phrase = try field("phrase")
     let category = try field("category")
@@ -166,7 +166,7 @@ struct Suggestions: Sendable {
     }
     let phase = try field("phase")
     guard phases.contains(phase) else {
-      throw SuggestionProblem("\(label) has phase '\(phase)'; use \(choices(phases))")
+      throw SuggestionProblem("\(label) has phase '\(phase)'; use \(phases.listed("or"))")
     }
     var lighter: (String, String)?
     if let light = value["lighter"], light != .null {
@@ -210,10 +210,6 @@ struct Suggestions: Sendable {
   private static func text(_ value: JSONValue?) -> String? {
     guard let string = value?.string?.trimmingWhitespace(), !string.isEmpty else { return nil }
     return String(string)
-  }
-
-  private static func choices(_ words: [String]) -> String {
-    words.dropLast().joined(separator: ", ") + " or " + words.last!
   }
 }
 

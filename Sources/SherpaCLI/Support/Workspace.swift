@@ -59,20 +59,20 @@ struct Workspace {
 /// Asks a yes-or-no question on the terminal; anything but yes (or just Return when
 /// `default` is true) is no.
 func confirm(_ question: String, default yes: Bool = true) -> Bool {
-  let prompt = question + (yes ? " [Y/n] " : " [y/N] ")
-  let answer: String?
-  if let ask = Answers.ask {
-    answer = ask(prompt)
-  } else {
-    var out = Output()
-    out.text(prompt)
-    out.flush()
-    answer = readLine()
-  }
-  guard let answer else { return false }
+  guard let answer = ask(question + (yes ? " [Y/n] " : " [y/N] ")) else { return false }
   let word = answer.trimmingWhitespace().lowercased()
   if word.isEmpty { return yes }
   return word == "y" || word == "yes"
+}
+
+/// Asks on the terminal and reads the answer: through the REPL's line editor when there is
+/// one, from standard input otherwise; nil at the end of input.
+func ask(_ prompt: String) -> String? {
+  if let ask = Answers.ask { return ask(prompt) }
+  var out = Output()
+  out.text(prompt)
+  out.flush()
+  return readLine()
 }
 
 /// Where answers to questions come from: standard input, or the REPL's line editor (so

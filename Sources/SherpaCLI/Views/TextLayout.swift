@@ -29,3 +29,11 @@ extension DayReport {
     "\(complete) of \(countable) habit\(countable == 1 ? "" : "s") done"
   }
 }
+
+extension Array where Element == String {
+  /// "A", "A or B", "A, B or C", with `conjunction` ("or", "and") before the last.
+  func listed(_ conjunction: String) -> String {
+    guard count > 1 else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " \(conjunction) " + last!
+  }
+}
