@@ -28,15 +28,18 @@ let package = Package(
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),
+    // The typed operations every front door calls: no terminal, no arguments, no printing.
+    .target(
+      name: "SherpaActions", dependencies: ["SherpaCore", "SherpaParse", "SherpaStore"],
+      resources: [.embedInCode("../../suggestions.json")]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore", "LineEditing",
+        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      resources: [.embedInCode("../../suggestions.json")]
+      ]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
@@ -56,6 +59,9 @@ let package = Package(
     .testTarget(
       name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SherpaActionsTests",
+      dependencies: ["SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
   ]
 )

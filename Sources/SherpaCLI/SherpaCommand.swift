@@ -38,18 +38,11 @@ public struct SherpaCommand: ParsableCommand {
 
   /// `sherpa` alone: a session on a terminal, or standard input run line by line.
   public func run() throws {
-    if let path = store.path, !path.isEmpty {
-      // The session's commands use this store, as if each were given --store.
-      setenv("SHERPA_STORE", path, 1)
-    }
-    let env = try Environment.current()
-    let status: Int32
-    if env.isInputTTY {
-      status = REPL.run(env)
-    } else {
-      Environment.isScript = true
-      status = Script.run(keepGoing: keepGoing)
-    }
+    // The session's commands use `--store`, as if each were given it.
+    let status =
+      isatty(STDIN_FILENO) == 1
+      ? try REPL.run(store: store.path)
+      : try Script.run(store: store.path, keepGoing: keepGoing)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -118,4 +118,7 @@ extension CivilDate {
 
   /// `Fri 27 Nov 2026`.
   public var longText: String { weekday.shortName + " " + mediumText }
+
+  /// `Mon 23 Nov`.
+  public var shortText: String { String(longText.dropLast(5)) }
 }

@@ -80,7 +80,8 @@ struct BadInputTests {
       "'r' could be Run (#1), Read (#2). Say more of the name, or its number, like '#1'."
     ),
     (
-      ["done", "r", "2km"],
+      // A bare number fits both; "2km" would be Run's (the unit settles it).
+      ["done", "r", "2"],
       "'r' could be Run (#1), Read (#2). Say more of the name, or its number, like '#1'."
     ),
     // Archived, and no item at all.

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -21,15 +22,15 @@ extension CoachConversation {
     }
     switch understood {
     case .checkIn(let checkIn):
-      let tracked = try item(for: checkIn.activity)
-      try Session.runCommand(
-        SherpaCommand.Done.self, ["done", "#\(tracked.id)"] + (checkIn.amount ?? []) + jsonFlag)
+      let tracked = try item(for: checkIn)
+      show(
+        try workspace.actions.log(
+          item: tracked.id, amount: checkIn.amount, date: nil, note: nil, at: workspace.moment))
       say("'undo' takes it back.")
     case .skip(let activity, let note):
-      let tracked = try item(for: activity)
-      try Session.runCommand(
-        SherpaCommand.Skip.self,
-        ["skip", "#\(tracked.id)"] + (note.map { ["--note", $0] } ?? []) + jsonFlag)
+      let tracked = try item(for: CheckIn(activity: activity, amount: nil))
+      show(
+        try workspace.actions.skip(item: tracked.id, date: nil, note: note, at: workspace.moment))
       say(note == nil ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
     case .tired:
       try propose(.lighter, opening: "Sorry about that; let's make today gentler.")
@@ -48,7 +49,12 @@ extension CoachConversation {
     }
   }
 
-  private var jsonFlag: [String] { json ? ["--json"] : [] }
+  /// What a check-in or skip logged, as `done` and `skip` say it.
+  private func show(_ result: LogResult) {
+    var out = Output()
+    out.line(json ? LogView.json(result) : LogView.text(result))
+    out.flush()
+  }
 
   /// The reply to a message that needs care: nothing is logged or planned. On a low day it
   /// offers the lighter plan, when there is someone to ask.
@@ -60,7 +66,7 @@ extension CoachConversation {
         ? JSONText.object([("care", JSONText.string(concern.rawValue)), ("reply", JSONText.string(text))])
         : text)
     out.flush()
-    if concern == .lowMood && isInteractive && !json && !apply && confirm("Lighten it?", default: false) {
+    if concern == .lowMood && isInteractive && !json && !apply && workspace.terminal.confirm("Lighten it?", default: false) {
       try propose(.lighter, opening: "Here's a gentler day.")
     }
   }
@@ -72,34 +78,26 @@ extension CoachConversation {
     out.flush()
   }
 
-  /// The one item among `items` that `activity` names; asks which one when several fit.
-  private func item(for activity: [String], in items: [TrackedItem]) throws -> TrackedItem {
-    let found = Intake.candidates(for: activity, in: items)
-    let said = activity.joined(separator: " ")
+  /// The one item among `items` that a check-in names; asks which one when several fit.
+  private func item(for checkIn: CheckIn, in items: [TrackedItem]? = nil) throws -> TrackedItem {
+    let items = try items ?? workspace.store.document().items
+    let found = try workspace.actions.candidates(for: checkIn, among: items)
     guard let first = found.first else {
       throw CommandFailure(
-        "There is no item for '\(said)'. 'sherpa list' shows your items.")
+        "There is no item for '\(checkIn.activity.joined(separator: " "))'. 'sherpa list' shows your items.")
     }
     guard found.count > 1 else { return first }
-    if let named = found.first(where: { $0.name.lowercased() == said }) { return named }
-    let question = "Which one: \(Intake.choice(found))?"
+    let question = "Which one: \(ItemResolver.choice(found))?"
     // Someone to ask: the REPL, or a terminal.
-    guard isInteractive && (Answers.ask != nil || workspace.env.isInputTTY) else {
-      throw CommandFailure(
-        question
-          + " Say it with the whole name, like 'did my \(found.prefix(4).last!.name.lowercased())'.")
+    guard isInteractive && workspace.terminal.canAsk else {
+      throw ItemFailure.whichByName(found, question: question)
     }
-    guard let answer = ask(question + " "),
-      let chosen = try? ItemMatch.find(answer, in: Array(found.prefix(4)))
+    guard let answer = workspace.terminal.ask(question + " "),
+      let chosen = try? ItemResolver(Array(found.prefix(4))).find(answer)
     else {
       throw CommandFailure("Nothing was logged. Say it again with the item's name.")
     }
     return chosen
-  }
-
-  /// The item a message names, among the store's items.
-  private func item(for activity: [String]) throws -> TrackedItem {
-    try item(for: activity, in: workspace.store.document().items)
   }
 
   private func whatsLeft() throws {
@@ -143,7 +141,7 @@ extension CoachConversation {
   private func move(_ activity: [String], to phase: Phase?) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let left = PlanRule.remaining(day.entries)
-    let tracked = try item(for: activity, in: day.document.items)
+    let tracked = try item(for: CheckIn(activity: activity, amount: nil), in: day.document.items)
     guard left.contains(where: { $0.id == tracked.id }) else {
       throw CommandFailure("\(tracked.name) is not left today, so there is nothing to move.")
     }

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -51,7 +52,7 @@ struct CoachConversation {
     if apply {
       accepted = true
     } else if isInteractive && !json {
-      accepted = confirm(question(for: plan))
+      accepted = workspace.terminal.confirm(question(for: plan))
     }
     if let accepted { try day.keep(plan, accepted: accepted) }
     if json {

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 import SherpaStore
 
@@ -30,15 +31,6 @@ extension CoachDay {
   /// - Returns: The plan's event.
   @discardableResult
   func keep(_ plan: DayPlan, accepted: Bool) throws -> Event {
-    try workspace.store.transaction(now: workspace.env.stamp) { transaction in
-      var made: [Int] = []
-      if accepted {
-        for step in plan.steps where step.action == .skip {
-          made.append(
-            transaction.record(.skip(item: step.id, note: CoachDay.skipNote), day: today).seq)
-        }
-      }
-      return transaction.record(.coach(plan.record(accepted: accepted, made: made)), day: today)
-    }
+    try workspace.actions.keep(plan, accepted: accepted, on: today, at: workspace.moment)
   }
 }

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -26,7 +27,7 @@ struct CoachDay {
   /// From this time on, `sherpa coach` plans the evening rather than the day.
   static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
   /// The note on skips an evening plan makes.
-  static let skipNote = "rebalanced the evening with the coach"
+  static let skipNote = Actions.planSkipNote
 
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
@@ -34,7 +35,7 @@ struct CoachDay {
     journal = try Journal(workspace, document: document, back: Insight.window + 6)
     parser = try workspace.parser()
     today = journal.today
-    now = workspace.env.time
+    now = workspace.moment.time
     report = journal.agenda.report(for: today)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
     entries = report.following(accepted).entries

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaActions
 import SherpaStore
 
 /// `sherpa coach --history`: the plans of the last year, newest last, and what was taken.
@@ -9,7 +10,7 @@ struct CoachHistory {
   func show() throws {
     let document = try workspace.store.document()
     let today = workspace.today(document.settings)
-    let events = try workspace.store.events(since: Workspace.monthStart(today, back: 365))
+    let events = try workspace.store.events(since: Actions.monthStart(today, back: 365))
     let taken = Event.takenBack(in: events)
     let plans = events.compactMap { event -> (Event, CoachRecord)? in
       guard case .coach(let record) = event.action else { return nil }

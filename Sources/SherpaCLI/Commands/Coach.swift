@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa coach [MESSAGE…]`: a plan for what is left today, or a reply to one message.
-  struct Coach: ParsableCommand {
+  struct Coach: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "coach",
       abstract: "Plan what's left today, rescue the evening, or tell the coach how it's going.",
@@ -33,8 +34,7 @@ extension SherpaCommand {
     @Argument(parsing: .allUnrecognized, help: "A message for the coach, in plain words.")
     var message: [String] = []
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       if history {
         guard message.isEmpty, !apply, !rescue else {
           throw CommandFailure("--history shows past plans; say it on its own: sherpa coach --history")
@@ -42,7 +42,7 @@ extension SherpaCommand {
         return try CoachHistory(workspace: workspace, json: json).show()
       }
       let conversation = CoachConversation(
-        workspace: workspace, isInteractive: workspace.env.isInputTTY || Answers.ask != nil,
+        workspace: workspace, isInteractive: workspace.terminal.canAsk,
         apply: apply, json: json)
       let text = message.joined(separator: " ").trimmingWhitespace()
       if text.isEmpty {

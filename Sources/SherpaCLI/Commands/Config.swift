@@ -1,10 +1,11 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa config get|set`: the settings kept in the store.
-  struct Config: ParsableCommand {
+  struct Config: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
       abstract: "Show or change a setting: dayBoundary, weekStart, color, bedtime.",
@@ -24,8 +25,7 @@ extension SherpaCommand {
     @Argument(help: "get or set, then the key, then (for set) the value.")
     var words: [String] = []
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let action = words.first ?? "get"
       var out = Output()
       switch action {
@@ -50,17 +50,7 @@ extension SherpaCommand {
             "Say the setting and its value, like 'sherpa config set weekStart sunday'.")
         }
         let (key, text) = (words[1], words[2])
-        let value = try workspace.store.transaction(now: workspace.env.stamp) { transaction in
-          let today = workspace.today(transaction.document.settings)
-          let old = transaction.document.settings
-          let new = try old.setting(key, to: text)
-          let before = old.value(of: key)!
-          let after = new.value(of: key)!
-          guard before != after else { return after }
-          transaction.document.settings = new
-          transaction.record(.config(key: key, before: before, after: after), day: today)
-          return after
-        }
+        let value = try workspace.actions.set(key, to: text, at: workspace.moment)
         out.line(json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value).")
       default:
         throw CommandFailure(

@@ -73,7 +73,7 @@ extension SherpaCommand {
       if let out, !out.isEmpty {
         try ExportFiles.write([(out, Array(bytes))], force: force)
       } else {
-        Output.writeAll(Array(bytes), to: 1)
+        Files.writeAll(Array(bytes), to: 1)
       }
     }
 

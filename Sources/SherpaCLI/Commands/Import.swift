@@ -33,7 +33,7 @@ extension SherpaCommand {
       }
       let workspace = try Workspace(store)
       let shown = workspace.env.display(file)
-      guard let bytes = readFile(file) else {
+      guard let bytes = try Files.read(file) else {
         throw CommandFailure(
           "There is no file '\(shown)'. Name the file 'sherpa export json' wrote.")
       }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa insights`: patterns in the last eight weeks, in plain words with their numbers.
-  struct Insights: ParsableCommand {
+  struct Insights: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "insights",
       abstract: "Show patterns in your habits, in plain words with the numbers behind them.")
@@ -13,8 +14,7 @@ extension SherpaCommand {
     @Flag(help: "Print the insights as one JSON object.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let today = workspace.today(document.settings)
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }

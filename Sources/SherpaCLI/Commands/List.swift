@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa list`: the items, active by default.
-  struct List: ParsableCommand {
+  struct List: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "list", abstract: "List your items.")
 
@@ -18,8 +19,7 @@ extension SherpaCommand {
     @Flag(help: "Print a JSON array of items.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let items = document.items.filter { tracked in
         if archived { return tracked.isArchived }

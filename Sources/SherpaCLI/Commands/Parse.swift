@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 import SherpaParse
 
@@ -29,7 +30,8 @@ extension SherpaCommand {
 
     func run() throws {
       let env = try Environment.current()
-      let parser = Parser(grammar: try UserGrammar.load(into: .builtIn, from: env))
+      let parser = try Vocabulary(folder: env.configDirectory, display: env.display)
+        .currentParser()
       var out = Output()
       if !words.isEmpty {
         let phrase = words.joined(separator: " ")
@@ -101,10 +103,4 @@ enum StandardInput {
     if b.last == 13 { b = b.dropLast() }
     return String(decoding: b, as: UTF8.self)
   }
-}
-
-/// A failure the person can act on: printed as one line, `Error: …`, exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa show ITEM`: one item's schedule, next dates and recent days.
-  struct Show: ParsableCommand {
+  struct Show: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "show",
       abstract: "Show one item: its schedule in words, the next 14 dates, the last 7 and 30 days.")
@@ -18,11 +19,10 @@ extension SherpaCommand {
       completion: ItemCompletion.shell(archived: true))
     var item: [String] = []
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
-      let tracked = try ItemMatch.find(
-        item.joined(separator: " "), in: document.items, archived: true)
+      let tracked = try ItemResolver(document.items).find(
+        item.joined(separator: " "), archived: true)
       let today = workspace.today(document.settings)
       // A repeating item's record comes from the store's past days and the weeks since.
       let past = PastSplit(today: today, settings: document.settings)

@@ -1,10 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa skip ITEM [--note TEXT]`: leave an item out for a day.
-  struct Skip: ParsableCommand {
+  struct Skip: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "skip",
       abstract: "Skip an item for a day.",
@@ -19,8 +19,9 @@ extension SherpaCommand {
     var note: String?
 
     @Option(
-      help: ArgumentHelp("The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayArgument.words)
-    )
+      help: ArgumentHelp(
+        "The day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"),
+      completion: .list(DayWord.words))
     var date: String?
 
     @Flag(help: "Print the item's day as one JSON object.")
@@ -31,35 +32,11 @@ extension SherpaCommand {
       completion: ItemCompletion.shell(archived: false))
     var item: [String] = []
 
-    func run() throws {
-      let workspace = try Workspace(store)
-      let note = Logging.note(self.note)
-      let (line, entryJSON) = try workspace.store.transaction(now: workspace.env.stamp) {
-        transaction in
-        let (today, day) = try Logging.days(date, in: transaction, workspace)
-        let tracked = try ItemMatch.find(
-          item.joined(separator: " "), in: transaction.document.items)
-        try Logging.check(day, for: tracked)
-        let ledger = try Logging.ledger(around: day, in: transaction)
-        let agenda = Agenda(
-          items: transaction.document.items, ledger: ledger,
-          settings: transaction.document.settings, today: today)
-        let when = Logging.dayText(day, today: today)
-        if agenda.entry(for: tracked, on: day)?.isDone == true {
-          throw CommandFailure(
-            "\(tracked.name) is already done \(when). 'sherpa undo' takes back the last change.")
-        }
-        let event = transaction.record(.skip(item: tracked.id, note: note), day: day)
-        let (entry, _) = Logging.entry(
-          tracked, on: day, transaction: transaction, ledger: ledger.adding(event), today: today)
-        let line =
-          note == nil
-          ? "Skipped \(tracked.name) \(when). Add --note \"why\" to keep it out of the day's count."
-          : "Skipped \(tracked.name) \(when) (\(note!)); it is out of the day's count."
-        return (line, Logging.json(entry, on: day, seq: event.seq))
-      }
+    func run(in workspace: Workspace) throws {
+      let result = try workspace.actions.skip(
+        item, date: date, note: note, at: workspace.moment)
       var out = Output()
-      out.line(json ? entryJSON : line)
+      out.line(json ? LogView.json(result) : LogView.text(result))
       out.flush()
     }
   }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa stats`: adherence over the last 7, 30 and 365 days, a year's calendar, the best
   /// and hardest weekday, XP and levels.
-  struct Stats: ParsableCommand {
+  struct Stats: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "stats",
       abstract: "Show adherence over 7, 30 and 365 days, a year's calendar, XP and levels.")
@@ -14,8 +15,7 @@ extension SherpaCommand {
     @Flag(help: "Print the stats as one JSON object.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let settings = document.settings
       let today = workspace.today(settings)

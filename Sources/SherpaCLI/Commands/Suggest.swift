@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa suggest [QUERY|CATEGORY]`: templates to start from, and how to add them.
-  struct Suggest: ParsableCommand {
+  struct Suggest: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "suggest",
       abstract: "Ideas to start from: habits, tasks and routines, by category or by words.",
@@ -24,8 +25,7 @@ extension SherpaCommand {
       completion: .list(Suggestions.builtIn.categories + ["routines"]))
     var query: [String] = []
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let catalog = try workspace.suggestions()
       let document = try workspace.store.document()
       let text = query.joined(separator: " ").trimmingWhitespace()

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa today`: the day's habits and tasks, the streak, the XP, the last seven days.
-  struct Today: ParsableCommand {
+  struct Today: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "today",
       abstract: "Show the day: habits then tasks, your streak, XP and the last seven days.")
@@ -12,16 +13,15 @@ extension SherpaCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayArgument.words))
+        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayWord.words))
     var date: String?
 
     @Flag(help: "Print the day as one JSON object.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
-      let day = try DayArgument.day(date, today: workspace.today(document.settings), future: true)
+      let day = try DayWord.day(date, today: workspace.today(document.settings), future: true)
       let journal = try Journal(workspace, document: document, around: day, back: 13)
       let report = journal.agenda.report(for: day)
         .following(Event.acceptedPlan(for: day, in: journal.events))

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa week`: the items by the seven days of a week, and how much of it was done.
-  struct Week: ParsableCommand {
+  struct Week: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "week",
       abstract: "Show a week: each item by day, with the week's share of habits done.")
@@ -13,7 +14,7 @@ extension SherpaCommand {
     @Option(
       help: ArgumentHelp(
         "A day in the week to show: yesterday, a weekday like mon, or YYYY-MM-DD.",
-        valueName: "day"), completion: .list(DayArgument.words))
+        valueName: "day"), completion: .list(DayWord.words))
     var date: String?
 
     @Flag(help: "The week before (again for the one before that).")
@@ -25,12 +26,11 @@ extension SherpaCommand {
     @Flag(help: "Print the week as one JSON object.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let settings = document.settings
       let today = workspace.today(settings)
-      let day = try DayArgument.day(date, today: today, future: true)
+      let day = try DayWord.day(date, today: today, future: true)
       let start = settings.weekStart(of: day).adding(days: 7 * (next - prev))
       let end = start.adding(days: 6)
       // Back to the week's first day, and to the first of its month for monthly targets.

@@ -1,9 +1,10 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 extension SherpaCommand {
   /// `sherpa league`: this week's board of 30 climbers, your rank and your tier.
-  struct WeeklyLeague: ParsableCommand {
+  struct WeeklyLeague: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "league",
       abstract: "Show this week's league: 30 climbers ranked by XP, your rank and your tier.")
@@ -13,8 +14,7 @@ extension SherpaCommand {
     @Flag(help: "Print the board as one JSON object.")
     var json = false
 
-    func run() throws {
-      let workspace = try Workspace(store)
+    func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let style = workspace.style(document.settings)
       let today = workspace.today(document.settings)

@@ -1,3 +1,4 @@
+import SherpaActions
 import ArgumentParser
 import SherpaCore
 

@@ -1,13 +1,15 @@
+import SherpaActions
 import SherpaCore
 import SherpaParse
 
 /// A session line that is not a command: a check-in to log, or something to add.
 ///
-/// - "ran 5k", "did my run": logged through `done`, when the activity names one item.
-/// - "read 10 pages every night": shown and added through `add` (which asks on a terminal).
+/// - "ran 5k", "did my run": logged, when the activity names one item.
+/// - "read 10 pages every night": shown and added (asking on a terminal).
 /// - A phrase that does not say when ("buy milk") is offered on a terminal; a script must
 ///   say `add buy milk`, so a mistyped command never becomes an item.
 struct Intake {
+  let workspace: Workspace
   let isInteractive: Bool
 
   /// Whether `line` is something said to the coach rather than a phrase to add: a message
@@ -26,12 +28,11 @@ struct Intake {
     guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
       throw CommandFailure("'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
     }
-    try CoachConversation(workspace: try Workspace(path: nil), isInteractive: isInteractive)
-      .reply(to: line)
+    try CoachConversation(workspace: workspace, isInteractive: isInteractive).reply(to: line)
   }
 
   func take(_ words: [String]) throws {
-    let workspace = try Workspace(path: nil)
+    let actions = workspace.actions
     let document = try workspace.store.document()
     let parser = try workspace.parser()
     let today = workspace.today(document.settings)
@@ -40,12 +41,20 @@ struct Intake {
       try parser.parseSayingWhen(phrase, today: today)
     }
     if case .success(let reading) = parsed, reading.saysWhen {
-      return try Session.runCommand(SherpaCommand.Add.self, ["add"] + words)
+      return try AddFlow().run(.phrase(phrase), in: workspace)
     }
     if let checkIn = parser.grammar.checkIn(words) {
-      let tracked = try Self.item(for: checkIn, in: document.items)
-      return try Session.runCommand(
-        SherpaCommand.Done.self, ["done", "#\(tracked.id)"] + (checkIn.amount ?? []))
+      let found = try actions.candidates(for: checkIn, among: document.items)
+      guard let tracked = found.first else {
+        throw ItemFailure.noneForActivity(checkIn.activity.joined(separator: " "))
+      }
+      guard found.count == 1 else { throw ItemFailure.which(found) }
+      let result = try actions.log(
+        item: tracked.id, amount: checkIn.amount, date: nil, note: nil, at: workspace.moment)
+      var out = Output()
+      out.line(LogView.text(result))
+      out.flush()
+      return
     }
     let first = words[0]
     if words.count == 1 || Self.nearestCommand(to: first) != nil {
@@ -55,73 +64,11 @@ struct Intake {
     case .failure(let failure):
       throw CommandFailure(failure.description)
     case .success where isInteractive:
-      try Session.runCommand(SherpaCommand.Add.self, ["add"] + words)
+      try AddFlow().run(.phrase(phrase), in: workspace)
     case .success:
       throw CommandFailure(
         "'\(phrase)' is not a command. To add it, say 'add \(phrase)'.")
     }
-  }
-
-  /// The one item a check-in's activity names: the item whose name holds most of its words.
-  ///
-  /// - Throws: `CommandFailure` asking which one, when several fit equally; or saying there
-  ///   is none.
-  static func item(for checkIn: CheckIn, in items: [TrackedItem]) throws(CommandFailure)
-    -> TrackedItem
-  {
-    let best = candidates(for: checkIn.activity, in: items)
-    let activity = checkIn.activity.joined(separator: " ")
-    guard let found = best.first else {
-      throw CommandFailure(
-        "There is no item for '\(activity)'. 'list' shows your items; to start one, say 'add \(activity) daily'."
-      )
-    }
-    guard best.count == 1 else {
-      throw CommandFailure(
-        "Which one: \(choice(best))? Say it like 'done \(best[0].name.lowercased())'.")
-    }
-    return found
-  }
-
-  /// "'A', 'B' or 'C'": the first four of `items`, to choose from.
-  static func choice(_ items: [TrackedItem]) -> String {
-    items.prefix(4).map { "'\($0.name)'" }.listed("or")
-  }
-
-  /// The items whose names hold most of `activity`'s words: one when the words are clear,
-  /// several when they fit equally, none when no name holds any of them.
-  static func candidates(for activity: [String], in items: [TrackedItem]) -> [TrackedItem] {
-    let wanted = activity.map(stem)
-    var best: [TrackedItem] = []
-    var bestScore = 0
-    for tracked in items where !tracked.isArchived && tracked.completed == nil {
-      let names = tracked.name.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
-        .map { stem(String($0)) }
-      let score = wanted.filter { word in
-        names.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
-      }.count
-      if score > bestScore {
-        best = [tracked]
-        bestScore = score
-      } else if score == bestScore && score > 0 {
-        best.append(tracked)
-      }
-    }
-    return best
-  }
-
-  /// A word's stem for matching: "running" and "runs" are "run", "push-ups" is "pushup".
-  static func stem(_ word: String) -> String {
-    var word = word.lowercased().filter { $0 != "-" }
-    for suffix in ["ing", "es", "s", "ed"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-      word.removeLast(suffix.count)
-      break
-    }
-    // "runn" from "running", "swimm" from "swimming".
-    if word.count > 3, let last = word.last, word.dropLast().last == last, !"aeiouls".contains(last) {
-      word.removeLast()
-    }
-    return word
   }
 
   /// The command a mistyped word was probably meant to be.
@@ -138,7 +85,7 @@ struct Intake {
     if let command = nearestCommand(to: word) {
       return CommandFailure("There is no command '\(word)'. Did you mean '\(command)'?")
     }
-    if ItemMatch.names(word, in: items) {
+    if ItemResolver(items).names(word) {
       return CommandFailure(
         "There is no command '\(word)'. To log it, say 'done \(word.lowercased())'.")
     }

@@ -4,15 +4,19 @@ import SherpaCore
 /// `sherpa` on a terminal: a session that opens with today and runs commands typed
 /// without the `sherpa` in front, with the streak in the prompt.
 enum REPL {
-  static func run(_ env: Environment) -> Int32 {
+  static func run(store path: String?) throws -> Int32 {
+    let completer = SessionCompleter()
     let editor = LineEditor(
-      historyFile: env.stateDirectory.map { $0 + "/history" }, completer: SessionCompleter())
-    Answers.ask = { editor.answer($0) }
-    defer { Answers.ask = nil }
-    let session = Session(isInteractive: true)
+      historyFile: try Environment.current().stateDirectory.map { $0 + "/history" },
+      completer: completer)
+    let workspace = try Workspace(
+      path: path, terminal: Terminal(editor: { editor.answer($0) }))
+    completer.workspace = workspace
+    let session = Session(workspace, isInteractive: true)
     _ = session.run("today")
     while true {
-      switch editor.read(prompt: session.coaching.isOn ? coachPrompt() : prompt()) {
+      let prompt = session.isCoaching ? coachPrompt(workspace) : prompt(workspace)
+      switch editor.read(prompt: prompt) {
       case .end:
         return 0
       case .line(let line):
@@ -22,15 +26,14 @@ enum REPL {
   }
 
   /// "coach› " while the lines go to the coach.
-  static func coachPrompt() -> String {
-    let color = (try? Workspace(path: nil)).map { $0.env.useColor } ?? false
+  static func coachPrompt(_ workspace: Workspace) -> String {
+    let color = workspace.env.useColor
     return color ? "\u{1}\u{1B}[36m\u{2}coach›\u{1}\u{1B}[0m\u{2} " : "coach> "
   }
 
   /// "🔥 12 sherpa› " on a colour terminal, "[12] sherpa> " otherwise; no streak, no number.
-  static func prompt() -> String {
-    guard let workspace = try? Workspace(path: nil),
-      let journal = try? Journal(workspace, back: 0)
+  static func prompt(_ workspace: Workspace) -> String {
+    guard let journal = try? Journal(workspace, back: 0)
     else { return "sherpa> " }
     let streak = (try? journal.streak()) ?? 0
     let style = workspace.style(journal.document.settings)

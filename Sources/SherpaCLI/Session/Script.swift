@@ -2,8 +2,9 @@
 /// no colour; `#` starts a comment line. The first failing line stops the run with its
 /// line number, unless `keepGoing`.
 enum Script {
-  static func run(keepGoing: Bool) -> Int32 {
-    let session = Session(isInteractive: false)
+  static func run(store path: String?, keepGoing: Bool) throws -> Int32 {
+    let session = Session(
+      try Workspace(path: path, terminal: Terminal(isScript: true)), isInteractive: false)
     var number = 0
     var status: Int32 = 0
     while let line = readLine(strippingNewline: true) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 
 /// One set of commands, two front doors: a line typed in the REPL or read from a script
@@ -6,7 +7,7 @@ import SherpaCore
 ///
 /// A line whose first word is not a command is intake: a check-in ("ran 5k") is logged,
 /// and a phrase that says what to track ("read 10 pages every night") is shown and added.
-struct Session {
+final class Session {
   /// What running a line came to.
   enum Outcome: Equatable {
     case done
@@ -16,17 +17,17 @@ struct Session {
     case quit
   }
 
+  /// The one workspace of the session: the store stays open, the grammar is read once.
+  let workspace: Workspace
   /// On a terminal: intake asks before adding, and errors say nothing about line numbers.
   let isInteractive: Bool
   /// Whether lines go to the coach (after `coach` in the REPL) until "bye".
-  let coaching = Coaching()
+  private(set) var isCoaching = false
 
-  /// The session's one piece of state, shared by the copies of it.
-  final class Coaching {
-    var isOn = false
+  init(_ workspace: Workspace, isInteractive: Bool) {
+    self.workspace = workspace
+    self.isInteractive = isInteractive
   }
-
-  init(isInteractive: Bool) { self.isInteractive = isInteractive }
 
   /// Words that end coach mode.
   static let leaveCoach: Set<String> = ["bye", "back", "leave", "that's all", "thats all", "stop"]
@@ -61,7 +62,9 @@ struct Session {
         out.flush()
         return .done
       }
-      if !(error is CommandFailure) && !(error is EnvironmentFailure) {
+      if !(error is CommandFailure) && !(error is EnvironmentFailure)
+        && !(error is any ActionFailure)
+      {
         message = (message.split(separator: "\n").first.map(String.init) ?? message)
         if code == .validationFailure { message += ". Type 'help' for the commands." }
       }
@@ -72,15 +75,16 @@ struct Session {
 
   private func perform(_ line: String) throws -> Outcome {
     try Self.checkText(line)
+    try workspace.refresh()
     let loose = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let lead = loose.first?.lowercased() else { return .done }
     let isCommand = Self.commands[lead] != nil || Self.sessionWords.contains(lead) || lead == "?"
-    if coaching.isOn && !isCommand {
+    if isCoaching && !isCommand {
       return try coach(line)
     }
     // A message is read as typed: "what's left?" is no unfinished quote.
     if !isCommand && Intake.isCoachMessage(line) {
-      try Intake(isInteractive: isInteractive).tell(line)
+      try intake.tell(line)
       return .done
     }
     let words = try ShellWords.split(line)
@@ -95,9 +99,9 @@ struct Session {
       return .done
     default:
       if let command = Self.commands[first] {
-        try Self.runCommand(command, words)
+        try runCommand(command, words)
         if command == SherpaCommand.Coach.self && words.count == 1 && isInteractive {
-          coaching.isOn = true
+          isCoaching = true
           var out = Output()
           out.line(
             "\nTell me how it's going: 'did my run', 'skipping yoga, sick', 'what's left?'. "
@@ -105,7 +109,7 @@ struct Session {
           out.flush()
         }
       } else {
-        try Intake(isInteractive: isInteractive).take(words)
+        try intake.take(words)
       }
       return .done
     }
@@ -115,24 +119,32 @@ struct Session {
   private func coach(_ line: String) throws -> Outcome {
     let said = line.trimmingWhitespace().lowercased().filter { $0 != "!" && $0 != "." }
     if Self.leaveCoach.contains(String(said)) {
-      coaching.isOn = false
+      isCoaching = false
       var out = Output()
       out.line("Back to the usual prompt. 'coach' brings me back.")
       out.flush()
       return .done
     }
-    try Intake(isInteractive: isInteractive).tell(line)
+    try intake.tell(line)
     return .done
   }
 
-  /// Runs a command's words (its name first) through the command line parser.
-  static func runCommand(_ command: any ParsableCommand.Type, _ words: [String]) throws {
+  private var intake: Intake { Intake(workspace: workspace, isInteractive: isInteractive) }
+
+  /// Runs a typed command's words (its name first) through the command line parser, in the
+  /// session's workspace (or in one of its own when the line gives `--store`).
+  private func runCommand(_ command: any ParsableCommand.Type, _ words: [String]) throws {
     if command == SherpaCommand.Parse.self, !words.dropFirst().contains(where: { !$0.hasPrefix("-") }) {
       // With no phrase, parse reads standard input: in a session that is the session.
       throw CommandFailure("Say the phrase to read, like 'parse read 10 pages every night'.")
     }
     var parsed = try SherpaCommand.parseAsRoot(words)
-    try parsed.run()
+    guard let command = parsed as? any WorkspaceCommand else { return try parsed.run() }
+    if let path = command.store.path, !path.isEmpty {
+      try command.run(in: Workspace(path: path, terminal: workspace.terminal))
+    } else {
+      try command.run(in: workspace)
+    }
   }
 
   /// Refuses a line that is too long or holds bytes that are not text, before reading it.

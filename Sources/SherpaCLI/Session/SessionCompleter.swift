@@ -1,4 +1,5 @@
 import LineEditing
+import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -13,11 +14,14 @@ import SherpaStore
 /// after an amount, suggestions after `add`, categories after `suggest`, and the values an
 /// option lists (days after `--date`, template names after `--suggestion`).
 final class SessionCompleter: Completer {
+  /// The session's workspace, once it is made.
+  var workspace: Workspace?
   private var names = ItemNames()
 
   func completions(for request: CompletionRequest) -> [String] {
     let words = ShellWords.splitLeniently(request.before)
     let typed = request.quote == nil ? ShellWords.unescaped(request.word) : request.word
+    if names.store == nil { names.store = workspace?.store ?? (try? Workspace(path: nil))?.store }
     let candidates = Self.candidates(after: words, typed: typed, names: &names)
     let lowered = typed.lowercased()
     return candidates.filter { $0.lowercased().hasPrefix(lowered) }
@@ -32,7 +36,7 @@ final class SessionCompleter: Completer {
     if first == "help" { return words.count == 1 ? Array(Session.commands.keys).sorted() : [] }
     guard let command = Session.commands[first] else { return [] }
     let name = command.configuration.commandName!
-    if words.last == "--date" { return DayArgument.words }
+    if words.last == "--date" { return DayWord.words }
     if typed.hasPrefix("-") && !(name == "done" && typed.dropFirst().first?.isNumber == true) {
       return CommandOptions.names(of: command)
     }
@@ -45,7 +49,7 @@ final class SessionCompleter: Completer {
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {
-        return units(for: operands.joined(separator: " "), typed: typed)
+        return units(for: operands.joined(separator: " "), typed: typed, store: names.store)
       }
       return ItemCompletion.candidates(
         operands: operands, typed: typed, items: names.items(),
@@ -60,10 +64,10 @@ final class SessionCompleter: Completer {
   }
 
   /// "3" → "3km", "3mi", … in the units the item can be logged in.
-  private static func units(for itemWords: String, typed: String) -> [String] {
+  private static func units(for itemWords: String, typed: String, store: Store?) -> [String] {
     let number = String(typed.prefix { $0.isNumber || $0 == "." || $0 == "+" || $0 == "-" })
-    let items = (try? Workspace(path: nil).store.document().items) ?? []
-    let unit = (try? ItemMatch.find(itemWords, in: items))?.item.target.unit
+    let items = (try? store?.document().items) ?? []
+    let unit = (try? ItemResolver(items).find(itemWords))?.item.target.unit
     guard unit != .count else { return [] }
     return Grammar.builtIn.unitWords(for: unit).map { number + $0 }
   }
@@ -71,16 +75,18 @@ final class SessionCompleter: Completer {
 
 /// The store's item names, read again only when the store file has changed since.
 struct ItemNames {
+  /// The store whose names these are; the session's, or the one the environment names.
+  var store: Store?
   private var stamp: (Int, Int, Int)?
   private var cached: [ItemName] = []
 
   mutating func items() -> [ItemName] {
-    guard let workspace = try? Workspace(path: nil) else { return [] }
+    guard let store = store ?? (try? Workspace(path: nil))?.store else { return [] }
     var info = stat()
-    guard stat(workspace.store.path, &info) == 0 else { return [] }
+    guard stat(store.path, &info) == 0 else { return [] }
     let now = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size))
     if let stamp, stamp == now { return cached }
-    cached = (try? workspace.store.itemNames()) ?? []
+    cached = (try? store.itemNames()) ?? []
     stamp = now
     return cached
   }

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 
 #if canImport(Glibc)
@@ -26,10 +27,8 @@ struct Environment {
   let storePath: String?
   let home: String?
 
-  /// Set while standard input is run as a script.
-  nonisolated(unsafe) static var isScript = false
-
-  static func current() throws(EnvironmentFailure) -> Environment {
+  /// - Parameter isScript: Whether standard input is run as a script: its output is plain.
+  static func current(isScript: Bool = false) throws(EnvironmentFailure) -> Environment {
     let (today, time, second) = try clock(variable("SHERPA_NOW"))
     // A script's output is plain even on a terminal: no escape codes between its lines.
     let isTTY = isatty(STDOUT_FILENO) == 1 && !isScript
@@ -57,10 +56,11 @@ struct Environment {
     }
   }
 
+  /// Now, for actions.
+  var moment: Moment { Moment(date: today, time: time, second: second) }
+
   /// `YYYY-MM-DDTHH:MM:SS`, the stamp events carry.
-  var stamp: String {
-    today.description + "T" + time.description + ":" + (second < 10 ? "0" : "") + String(second)
-  }
+  var stamp: String { moment.stamp }
 
   /// The moment as an iCalendar UTC date-time, `20261121T080000Z`: the local date-time
   /// turned into UTC by the system's time zone (`TZ`).
@@ -98,7 +98,7 @@ struct Environment {
   /// `SHERPA_NOW` (`YYYY-MM-DD[THH:MM[:SS]]`) or the local clock.
   static func clock(_ text: String?) throws(EnvironmentFailure) -> (CivilDate, TimeOfDay, Int) {
     guard let text, !text.isEmpty else {
-      var seconds = Glibc.time(nil)
+      var seconds = secondsSinceEpoch()
       var parts = tm()
       localtime_r(&seconds, &parts)
       let date = CivilDate(
@@ -130,3 +130,6 @@ struct EnvironmentFailure: Error, CustomStringConvertible {
     "SHERPA_NOW is '\(text)', which is not a date-time. Set it like '2026-11-21T09:00' or '2026-11-21'."
   }
 }
+
+/// The system clock: outside `Environment`, whose `time` would hide the C function.
+private func secondsSinceEpoch() -> time_t { time(nil) }

@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import SherpaStore
+
 /// The files an export writes: all of them or none, owner-only (0600) like the store.
 enum ExportFiles {
   /// Writes each file beside its place, then moves them all in. An existing file is
@@ -32,7 +34,7 @@ enum ExportFiles {
       let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
       guard fd >= 0 else { throw failure(file.path, errno) }
       written.append(temporary)
-      let code = writeAll(file.bytes, to: fd) ?? (fsync(fd) == 0 ? nil : errno)
+      let code = Files.writeAll(file.bytes, to: fd) ?? (fsync(fd) == 0 ? nil : errno)
       close(fd)
       if let code { throw failure(file.path, code) }
     }
@@ -56,20 +58,6 @@ enum ExportFiles {
     }
     let reason = String(cString: strerror(code))
     return CommandFailure("Couldn't write '\(path)': \(reason). Nothing was written.")
-  }
-
-  /// Writes all of `bytes`, retrying short writes; the errno of a failure, or nil.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    bytes.withUnsafeBytes { raw -> Int32? in
-      var offset = 0
-      while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return n < 0 ? errno : ENOSPC }
-        offset += n
-      }
-      return nil
-    }
   }
 
   static func directory(of path: String) -> String {

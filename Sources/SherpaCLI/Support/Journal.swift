@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaActions
 import SherpaStore
 
 /// The document and the history a view needs, read without the writer lock: the document,
@@ -21,7 +22,7 @@ struct Journal {
     store = workspace.store
     self.document = try document ?? store.document()
     today = workspace.today(self.document.settings)
-    from = Workspace.monthStart(min(day ?? today, today), back: days)
+    from = Actions.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)
     agenda = Agenda(
       items: self.document.items, ledger: Ledger(events: events), settings: self.document.settings,
@@ -33,7 +34,7 @@ struct Journal {
     // Today's streak keeps its cache at the month ends `today` uses, whatever this journal
     // reads, so that views taking turns do not each work the streak out again.
     let recent =
-      day == nil || day == today ? max(from, Workspace.monthStart(today, back: 13)) : from
+      day == nil || day == today ? max(from, Actions.monthStart(today, back: 13)) : from
     return try store.streak(
       through: day ?? today, agenda: agenda, document: document, recent: events, from: recent)
   }

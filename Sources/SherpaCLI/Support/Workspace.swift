@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -13,16 +14,21 @@ struct StoreOptions: ParsableArguments {
   var path: String?
 }
 
-/// What a store command works with: the environment, the store, and the day it is.
-struct Workspace {
-  let env: Environment
+/// What a command works with: the environment, the store, the words and templates, the
+/// actions over them, and the terminal. A one-shot command makes one; a session makes one
+/// for all its lines, so the store stays open and the grammar is read once.
+final class Workspace {
+  private(set) var env: Environment
   let store: Store
+  let vocabulary: Vocabulary
+  let terminal: Terminal
 
-  init(_ options: StoreOptions) throws { try self.init(path: options.path) }
+  convenience init(_ options: StoreOptions) throws { try self.init(path: options.path) }
 
   /// - Parameter given: `--store`, when given.
-  init(path given: String?) throws {
-    env = try Environment.current()
+  init(path given: String?, terminal: Terminal = Terminal()) throws {
+    env = try Environment.current(isScript: terminal.isScript)
+    self.terminal = terminal
     let path: String
     if let given, !given.isEmpty {
       path = given
@@ -35,48 +41,37 @@ struct Workspace {
         "There is no home directory to keep the store in. Set SHERPA_STORE or use --store PATH.")
     }
     store = Store(path: path, displayPath: env.display(path))
+    vocabulary = Vocabulary(folder: env.configDirectory, display: env.display)
   }
 
+  /// The actions over this store and vocabulary.
+  var actions: Actions { Actions(store: store, vocabulary: vocabulary) }
+
+  /// Now, as the last reading of the clock said.
+  var moment: Moment { env.moment }
+
+  /// Reads the clock (and the environment) again: a session does before each line.
+  func refresh() throws { env = try Environment.current(isScript: terminal.isScript) }
+
   /// The day it is for the person: before the day boundary it is still yesterday.
-  func today(_ settings: Settings) -> CivilDate {
-    settings.day(at: env.today, env.time)
-  }
+  func today(_ settings: Settings) -> CivilDate { moment.today(settings) }
 
   func style(_ settings: Settings) -> Style { Style(color: env.useColor(settings.color)) }
 
   /// The parser, with the person's grammar file added.
-  func parser() throws -> Parser {
-    Parser(grammar: try UserGrammar.load(into: .builtIn, from: env))
-  }
+  func parser() throws -> Parser { try vocabulary.currentParser() }
 
-  /// The first day of the month `days` before `day`: where a command's history starts.
-  static func monthStart(_ day: CivilDate, back days: Int) -> CivilDate {
-    let early = day.adding(days: -days)
-    return CivilDate(unchecked: early.year, early.month, 1)
-  }
+  /// The templates, with the person's suggestions file added.
+  func suggestions() throws -> Suggestions { try vocabulary.currentSuggestions() }
 }
 
-/// Asks a yes-or-no question on the terminal; anything but yes (or just Return when
-/// `default` is true) is no.
-func confirm(_ question: String, default yes: Bool = true) -> Bool {
-  guard let answer = ask(question + (yes ? " [Y/n] " : " [y/N] ")) else { return false }
-  let word = answer.trimmingWhitespace().lowercased()
-  if word.isEmpty { return yes }
-  return word == "y" || word == "yes"
+/// A command that runs in a workspace: on its own it makes one from `--store`; in a
+/// session it runs in the session's.
+protocol WorkspaceCommand: ParsableCommand {
+  var store: StoreOptions { get }
+  func run(in workspace: Workspace) throws
 }
 
-/// Asks on the terminal and reads the answer: through the REPL's line editor when there is
-/// one, from standard input otherwise; nil at the end of input.
-func ask(_ prompt: String) -> String? {
-  if let ask = Answers.ask { return ask(prompt) }
-  var out = Output()
-  out.text(prompt)
-  out.flush()
-  return readLine()
-}
-
-/// Where answers to questions come from: standard input, or the REPL's line editor (so
-/// Ctrl-C and keys typed ahead behave as at the prompt).
-enum Answers {
-  nonisolated(unsafe) static var ask: ((String) -> String?)?
+extension WorkspaceCommand {
+  func run() throws { try run(in: Workspace(store)) }
 }

@@ -1,10 +1,11 @@
+import SherpaActions
 import SherpaCore
 
 /// What `add --routine` understood: the routine, one line per item it adds, and the items
 /// left out because the person has them.
 struct RoutineView {
   let routine: Suggestions.Routine
-  let plan: SherpaCommand.Add.RoutinePlan
+  let plan: AddPlan
   let style: Style
 
   var text: String {

@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 
 /// `sherpa suggest`: templates by category, one line each, then the routines, with the

@@ -18,22 +18,10 @@ extension String {
   }
 }
 
-extension CivilDate {
-  /// `Mon 23 Nov`.
-  var shortText: String { String(longText.dropLast(5)) }
-}
 
 extension DayReport {
   /// "2 of 5 habits done".
   var habitsDone: String {
     "\(complete) of \(countable) habit\(countable == 1 ? "" : "s") done"
-  }
-}
-
-extension Array where Element == String {
-  /// "A", "A or B", "A, B or C", with `conjunction` ("or", "and") before the last.
-  func listed(_ conjunction: String) -> String {
-    guard count > 1 else { return first ?? "" }
-    return dropLast().joined(separator: ", ") + " \(conjunction) " + last!
   }
 }

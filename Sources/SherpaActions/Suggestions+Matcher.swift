@@ -4,11 +4,11 @@ extension Suggestions {
   /// Finds the template an item was most likely made from, for its effort, usual part of
   /// the day and lighter form. The templates' words are stemmed once, however many items
   /// are matched.
-  struct Matcher {
+  public struct Matcher {
     private let suggestions: [Suggestion]
     private let stems: [[String]]
 
-    init(_ catalog: Suggestions) {
+    public init(_ catalog: Suggestions) {
       suggestions = catalog.suggestions
       stems = suggestions.map { Matcher.stems($0.name) }
     }
@@ -16,7 +16,7 @@ extension Suggestions {
     /// The one with the item's phrase or name, else the one sharing the most words with its
     /// name that starts with the same activity ("Run 4 km" → "Run 5 km"); nil when none is
     /// close.
-    func template(for tracked: TrackedItem) -> Suggestion? {
+    public func template(for tracked: TrackedItem) -> Suggestion? {
       let name = tracked.name.lowercased()
       let input = tracked.input.lowercased()
       if let same = suggestions.first(where: {
@@ -38,7 +38,7 @@ extension Suggestions {
 
     /// The words of a name that say what it is, stemmed: numbers and units left out.
     private static func stems(_ name: String) -> [String] {
-      name.lowercased().split { !$0.isLetter }.map { Intake.stem(String($0)) }
+      name.lowercased().split { !$0.isLetter }.map { Words.stem(String($0)) }
         .filter { $0.count > 1 && !["km", "min", "mi", "the", "my", "a", "of"].contains($0) }
     }
   }

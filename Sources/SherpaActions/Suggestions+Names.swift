@@ -7,14 +7,14 @@ extension Suggestions {
   ///
   /// - Throws: `CommandFailure` listing the candidates when several fit, or naming the
   ///   nearest template when none does.
-  func suggestion(named text: String) throws(CommandFailure) -> Suggestion {
+  public func suggestion(named text: String) throws(SuggestionFailure) -> Suggestion {
     try Self.find(
       text, in: suggestions, name: \.name, what: "suggestion", option: "--suggestion",
       listing: "sherpa suggest")
   }
 
   /// The routine a person means, found as `suggestion(named:)` finds a template.
-  func routine(named text: String) throws(CommandFailure) -> Routine {
+  public func routine(named text: String) throws(SuggestionFailure) -> Routine {
     try Self.find(
       text, in: routines, name: \.name, what: "routine", option: "--routine",
       listing: "sherpa suggest routines")
@@ -23,7 +23,7 @@ extension Suggestions {
   /// What `sherpa suggest QUERY` shows: a category's templates and routines when the query
   /// is a category's name, otherwise those with a word in their name, phrase or category
   /// starting with each of the query's words.
-  func matching(_ query: String) -> (suggestions: [Suggestion], routines: [Routine]) {
+  public func matching(_ query: String) -> (suggestions: [Suggestion], routines: [Routine]) {
     let wanted = Self.words(query)
     guard !wanted.isEmpty else { return (suggestions, routines) }
     let lowered = wanted.joined(separator: " ")
@@ -52,11 +52,11 @@ extension Suggestions {
   private static func find<T>(
     _ text: String, in candidates: [T], name: KeyPath<T, String>, what: String, option: String,
     listing: String
-  ) throws(CommandFailure) -> T {
+  ) throws(SuggestionFailure) -> T {
     let wanted = text.trimmingWhitespace().lowercased().split(separator: " ").joined(
       separator: " ")
     guard !wanted.isEmpty else {
-      throw CommandFailure("Say which \(what), like \(option) \"\(candidates[0][keyPath: name])\".")
+      throw SuggestionFailure("Say which \(what), like \(option) \"\(candidates[0][keyPath: name])\".")
     }
     let tiers: [(String) -> Bool] = [
       { $0 == wanted },
@@ -78,7 +78,7 @@ extension Suggestions {
           names.count > 5
           ? shown.joined(separator: ", ") + " and \(names.count - 5) more"
           : shown.listed("or")
-        throw CommandFailure(
+        throw SuggestionFailure(
           "'\(text)' could be \(list). Say more of the name, like \(option) \"\(names[0])\".")
       }
     }
@@ -92,9 +92,9 @@ extension Suggestions {
       return (candidate, distance)
     }.filter { $0.1 <= (wanted.count <= 4 ? 1 : max(2, wanted.count / 3)) }.min { $0.1 < $1.1 }
     if let (candidate, _) = nearest {
-      throw CommandFailure(
+      throw SuggestionFailure(
         "There is no \(what) '\(text)'. Did you mean '\(candidate[keyPath: name])'?")
     }
-    throw CommandFailure("There is no \(what) '\(text)'. '\(listing)' lists them.")
+    throw SuggestionFailure("There is no \(what) '\(text)'. '\(listing)' lists them.")
   }
 }

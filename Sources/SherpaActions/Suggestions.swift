@@ -6,31 +6,31 @@ import SherpaCore
 /// A suggestion is a phrase that goes through the intake like anything typed, with what a
 /// coach needs to plan with it: category, effort (1–5), usual phase, a lighter form.
 /// A routine names several suggestions to add at once.
-struct Suggestions: Sendable {
-  struct Suggestion: Sendable {
-    let name: String
-    let kind: String
-    let phrase: String
-    let category: String
-    let effort: Int
-    let phase: String
-    let lighter: (name: String, phrase: String)?
+public struct Suggestions: Sendable {
+  public struct Suggestion: Sendable {
+    public let name: String
+    public let kind: String
+    public let phrase: String
+    public let category: String
+    public let effort: Int
+    public let phase: String
+    public let lighter: (name: String, phrase: String)?
   }
 
-  struct Routine: Sendable {
-    let name: String
-    let category: String
-    let summary: String
-    let items: [String]
+  public struct Routine: Sendable {
+    public let name: String
+    public let category: String
+    public let summary: String
+    public let items: [String]
   }
 
-  var suggestions: [Suggestion] = []
-  var routines: [Routine] = []
+  public var suggestions: [Suggestion] = []
+  public var routines: [Routine] = []
 
   /// The templates compiled in. The file is checked by tests; a broken one is a build bug.
-  static let builtIn = try! Suggestions(bytes: PackageResources.suggestions_json)
+  public static let builtIn = try! Suggestions(bytes: PackageResources.suggestions_json)
 
-  init(bytes: [UInt8]) throws {
+  public init(bytes: [UInt8]) throws {
     let document = try JSONValue(parsing: bytes)
     for value in document["suggestions"]?.array ?? [] {
       guard let name = value["name"]?.string, let phrase = value["phrase"]?.string else { continue }
@@ -56,10 +56,10 @@ struct Suggestions: Sendable {
   }
 
   /// The phrases, for completing `add`.
-  var phrases: [String] { suggestions.map(\.phrase) }
+  public var phrases: [String] { suggestions.map(\.phrase) }
 
   /// The categories, in the order the templates first name them.
-  var categories: [String] {
+  public var categories: [String] {
     var seen = Set<String>()
     return suggestions.map(\.category).filter { seen.insert($0.lowercased()).inserted }
   }
@@ -75,7 +75,7 @@ struct Suggestions: Sendable {
   ///     "suggestions": […], "routines": […]}`.
   ///   - path: The file's path, for the error.
   /// - Throws: `SuggestionsFailure` naming the file and the first problem in it.
-  func adding(userFile bytes: [UInt8], named path: String) throws(SuggestionsFailure)
+  public func adding(userFile bytes: [UInt8], named path: String) throws(SuggestionsFailure)
     -> Suggestions
   {
     func failure(_ problem: String) -> SuggestionsFailure {
@@ -114,13 +114,13 @@ struct Suggestions: Sendable {
   }
 
   /// The template called `name`, in any case.
-  func suggestion(exactly name: String) -> Suggestion? {
+  public func suggestion(exactly name: String) -> Suggestion? {
     let wanted = name.lowercased()
     return suggestions.first { $0.name.lowercased() == wanted }
   }
 
   /// The routine called `name`, in any case.
-  func routine(exactly name: String) -> Routine? {
+  public func routine(exactly name: String) -> Routine? {
     let wanted = name.lowercased()
     return routines.first { $0.name.lowercased() == wanted }
   }
@@ -220,11 +220,11 @@ private struct SuggestionProblem: Error {
 }
 
 /// Why the person's suggestions file could not be used; `description` is what they read.
-struct SuggestionsFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  let path: String
-  let problem: String
+public struct SuggestionsFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  public let path: String
+  public let problem: String
 
-  var description: String {
+  public var description: String {
     "Can't read the suggestions file \(path) (\(problem)). Fix it or move it aside."
   }
 }

@@ -1,0 +1,41 @@
+import SherpaCore
+import SherpaStore
+
+/// What `undo` took back: the event, and the items as they were before (for its words).
+public struct UndoResult {
+  public let event: Event
+  public let items: [TrackedItem]
+}
+
+extension Actions {
+  /// Takes back the last change, whatever it was: a log, a skip, a change to an item, a
+  /// setting, or a plan taken with the skips it made.
+  public func undo(at moment: Moment) throws -> UndoResult {
+    try store.transaction(now: moment.stamp) { transaction in
+      let today = moment.today(transaction.document.settings)
+      var events = try transaction.events(since: Self.monthStart(today, back: 31))
+      var target = Event.undoable(in: events, committed: transaction.document.seq)
+      if target == nil {
+        events = try transaction.allEvents()
+        target = Event.undoable(in: events, committed: transaction.document.seq)
+      }
+      guard let target else { throw UndoFailure.nothing }
+      let items = transaction.document.items
+      switch target.action {
+      case .change(let change):
+        transaction.document.set(change.before, id: change.id)
+      case .config(let key, let before, _):
+        transaction.document.settings = try transaction.document.settings.setting(key, to: before)
+      case .coach(let record):
+        // A plan's skips were its own doing: they go with it.
+        let taken = Event.takenBack(in: events)
+        for seq in record.made where !taken.contains(seq) {
+          transaction.record(.undo(seq: seq), day: today)
+        }
+      default: break
+      }
+      transaction.record(.undo(seq: target.seq), day: today)
+      return UndoResult(event: target, items: items)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+/// The words and templates actions understand: the built-in grammar and suggestions with
+/// the person's own files (`grammar.json`, `suggestions.json` in their config folder) added.
+/// Each is read once, on first use, and kept for the life of the process or session.
+public final class Vocabulary {
+  /// `$XDG_CONFIG_HOME/sherpa`, or nil when there is none.
+  let folder: String?
+  /// A path as the person should read it.
+  let display: (String) -> String
+  private var grammar: Grammar?
+  private var parser: Parser?
+  private var suggestions: Suggestions?
+
+  public init(folder: String?, display: @escaping (String) -> String = { $0 }) {
+    self.folder = folder
+    self.display = display
+  }
+
+  /// The grammar with the person's file added.
+  ///
+  /// - Throws: `VocabularyFailure` naming the file when it cannot be read or used.
+  public func currentGrammar() throws(VocabularyFailure) -> Grammar {
+    if let grammar { return grammar }
+    var loaded = Grammar.builtIn
+    if let bytes = try userFile("grammar.json") {
+      do {
+        loaded = try loaded.adding(userFile: bytes, named: folder! + "/grammar.json")
+      } catch {
+        throw VocabularyFailure(error.description)
+      }
+    }
+    grammar = loaded
+    return loaded
+  }
+
+  /// The parser over `currentGrammar()`.
+  public func currentParser() throws(VocabularyFailure) -> Parser {
+    if let parser { return parser }
+    let made = Parser(grammar: try currentGrammar())
+    parser = made
+    return made
+  }
+
+  /// The templates with the person's file added.
+  public func currentSuggestions() throws(VocabularyFailure) -> Suggestions {
+    if let suggestions { return suggestions }
+    var loaded = Suggestions.builtIn
+    if let bytes = try userFile("suggestions.json") {
+      do {
+        loaded = try loaded.adding(userFile: bytes, named: display(folder! + "/suggestions.json"))
+      } catch {
+        throw VocabularyFailure(error.description)
+      }
+    }
+    suggestions = loaded
+    return loaded
+  }
+
+  private func userFile(_ name: String) throws(VocabularyFailure) -> [UInt8]? {
+    guard let folder else { return nil }
+    do {
+      return try Files.read(folder + "/" + name)
+    } catch {
+      throw VocabularyFailure(error.description)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// How words are compared when a person names something: one stemmer for item names,
+/// check-ins, count labels and templates.
+public enum Words {
+  /// A word's stem for matching: "running" and "runs" are "run", "push-ups" is "pushup",
+  /// "pages" and "page" are "pag", "meditation" and "meditate" are "meditat".
+  public static func stem(_ word: String) -> String {
+    var word = word.lowercased().filter { $0 != "-" }
+    for suffix in ["ing", "ion", "es", "s", "ed"]
+    where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+      word.removeLast(suffix.count)
+      break
+    }
+    // "runn" from "running", "swimm" from "swimming".
+    if word.count > 3, let last = word.last, word.dropLast().last == last,
+      !"aeiouls".contains(last)
+    {
+      word.removeLast()
+    }
+    if word.count > 3 && word.hasSuffix("e") { word.removeLast() }
+    return word
+  }
+
+  /// The words of some arguments, a quoted "brush teeth" split like unquoted ones.
+  public static func split(_ arguments: [String]) -> [String] {
+    arguments.flatMap { $0.split(separator: " ").map(String.init) }
+  }
+
+  /// "'A', 'B' or 'C'" of up to four names, to choose from.
+  static func choice(_ names: [String]) -> String {
+    names.prefix(4).map { "'\($0)'" }.listed("or")
+  }
+}
+
+extension Array where Element == String {
+  /// "A", "A and B", "A, B and C": the words joined as a sentence lists them.
+  public func listed(_ conjunction: String) -> String {
+    guard count > 1 else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " \(conjunction) " + last!
+  }
+}

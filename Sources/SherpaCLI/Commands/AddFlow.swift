@@ -1,0 +1,72 @@
+import SherpaActions
+import SherpaCore
+
+/// Adding as a person sees it, from `add` and from a phrase typed in a session: what was
+/// understood is shown, asked about on a terminal, added, and said back.
+struct AddFlow {
+  var yes = false
+  var dryRun = false
+  var force = false
+  var json = false
+
+  func run(_ source: AddSource, in workspace: Workspace) throws {
+    let actions = workspace.actions
+    var out = Output()
+    let asks = workspace.env.isInputTTY && !yes && !json
+    let isRoutine = if case .routine = source { true } else { false }
+    if isRoutine || dryRun || asks {
+      let preview = try actions.preview(source, force: force, at: workspace.moment)
+      guard try show(preview, of: source, asks: asks, workspace, &out) else { return }
+    }
+    let result = try actions.add(source, force: force, at: workspace.moment)
+    let style = workspace.style(result.settings)
+    if json {
+      let objects = result.added.map { JSONText.object(JSONView.item($0)) }
+      out.line(isRoutine ? JSONText.array(objects) : objects[0])
+    } else if case .routine(let routine) = source {
+      if !asks { out.line(RoutineView(routine: routine, plan: result.plan, style: style).text) }
+      for tracked in result.added { out.line("Added \(tracked.name) as #\(tracked.id).") }
+    } else if let tracked = result.added.first {
+      if !asks {
+        out.line(
+          ParseView(item: tracked.item, color: style.color, tracked: tracked, items: result.items)
+            .text)
+      }
+      out.line("Added \(tracked.name) as #\(tracked.id).")
+    }
+    out.flush()
+}
+
+/// Shows what would be added and, unless it is a dry run, asks when it should.
+  ///
+  /// - Returns: Whether to go on and add.
+  private func show(
+    _ preview: AddPlan, of source: AddSource, asks: Bool, _ workspace: Workspace,
+    _ out: inout Output
+  ) throws -> Bool {
+    let style = workspace.style(preview.settings)
+    let count = preview.items.count
+    if case .routine(let routine) = source {
+      if json && (dryRun || count == 0) {
+        out.line(JSONText.array(preview.items.map { $0.item.json(input: $0.phrase) }))
+        out.flush()
+        return false
+      }
+      guard dryRun || asks || count == 0 else { return true }
+      out.line(RoutineView(routine: routine, plan: preview, style: style).text)
+    } else {
+      let (phrase, item) = preview.items[0]
+      let view = ParseView(
+        item: item, color: style.color, tracked: preview.planned.last, items: preview.all)
+      out.line(json ? item.json(input: phrase) : view.text)
+    }
+    out.flush()
+    if dryRun || count == 0 { return false }
+    guard workspace.terminal.confirm(count == 1 ? "Add it?" : "Add these \(count)?") else {
+      out.line("Nothing was added.")
+      out.flush()
+      return false
+    }
+    return true
+  }
+}

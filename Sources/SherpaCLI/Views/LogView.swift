@@ -1,0 +1,39 @@
+import SherpaActions
+import SherpaCore
+
+/// What `done`, `skip` and a check-in say: "Run +3.22 km: 3.22 / 5 km today. 0 of 4
+/// habits done today.", or the day's entry as one JSON object.
+enum LogView {
+  static func text(_ result: LogResult) -> String {
+    let name = result.item.name
+    let when = result.when
+    if result.kind == .skip {
+      return result.note == nil
+        ? "Skipped \(name) \(when). Add --note \"why\" to keep it out of the day's count."
+        : "Skipped \(name) \(when) (\(result.note!)); it is out of the day's count."
+    }
+    let logged: String
+    switch result.logged {
+    case .amount(let amount):
+      logged = " " + EntryText.signed(amount, of: result.item.version(on: result.day).target)
+    case .one: logged = " +1"
+    case .nothing: logged = ""
+    }
+    guard let entry = result.entry else {
+      return "\(name)\(logged) logged \(when) (not a scheduled day)."
+    }
+    let amount = EntryText.amount(entry.progress, of: entry.target)
+    var line = name + logged + (amount.isEmpty ? "" : ": " + amount)
+    if entry.isDone { line += (amount.isEmpty ? ": done" : ", done") }
+    line += (entry.target.period == .day ? " \(when)" : "") + "."
+    if entry.countsForStreak { line += " \(result.report.habitsDone) \(when)." }
+    return line
+  }
+
+  static func json(_ result: LogResult) -> String {
+    JSONText.object([
+      ("date", JSONText.string(result.day.description)), ("seq", String(result.event.seq)),
+      ("item", result.entry.map(JSONView.entry) ?? "null"),
+    ])
+  }
+}
