@@ -20,6 +20,8 @@ public final class Store {
   /// The path as the person should read it (`~/.local/share/sherpa/store.json`).
   public let displayPath: String
   let base: String
+  /// What this process has read, kept while the store stays open.
+  let snapshot = StoreSnapshot()
 
   public init(path: String, displayPath: String? = nil) {
     self.path = path
@@ -45,7 +47,12 @@ public final class Store {
   ///
   /// - Throws: `StoreError` when the file is damaged, not a store, or from a newer Sherpa.
   public func document() throws(StoreError) -> StoreDocument {
-    guard let (value, backup) = try checkedValue() else { return StoreDocument() }
+    try snapshot.document(at: path, decode) ?? StoreDocument()
+  }
+
+  /// The document from its file's bytes.
+  private func decode(_ bytes: [UInt8]) throws(StoreError) -> StoreDocument {
+    let (value, backup) = try checkedValue(bytes)
     do {
       return try StoreCodec.document(value)
     } catch {
@@ -56,7 +63,8 @@ public final class Store {
   /// The items' names and whether each is archived or done, without decoding schedules:
   /// what Tab needs, at a third of the cost of the whole document.
   public func itemNames() throws(StoreError) -> [ItemName] {
-    guard let (value, backup) = try checkedValue() else { return [] }
+    guard let bytes = try FileSystem.read(path) else { return [] }
+    let (value, backup) = try checkedValue(bytes)
     guard let items = value["items"]?.array else {
       throw .damaged(file: displayPath, problem: "no 'items' list", backup: backup)
     }
@@ -68,10 +76,9 @@ public final class Store {
     }
   }
 
-  /// The document as JSON, checked to be a store of a version this build reads and
-  /// upgraded to the current one; nil when there is no store yet.
-  private func checkedValue() throws(StoreError) -> (JSONValue, backup: String?)? {
-    guard let bytes = try FileSystem.read(path) else { return nil }
+  /// The document's bytes as JSON, checked to be a store of a version this build reads and
+  /// upgraded to the current one.
+  private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (JSONValue, backup: String?) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
     let value: JSONValue
     do {
@@ -93,7 +100,7 @@ public final class Store {
 
   /// The month files of the history, oldest first (`2026-11`).
   func months() throws(StoreError) -> [String] {
-    try FileSystem.list(historyDirectory).compactMap { name in
+    try snapshot.names(in: historyDirectory).compactMap { name in
       guard name.hasSuffix(".jsonl") else { return nil }
       let month = String(name.dropLast(6))
       return History.isMonth(month) ? month : nil
@@ -118,12 +125,10 @@ public final class Store {
     var all: [Event] = []
     for month in months {
       let file = monthPath(month)
-      guard let bytes = try FileSystem.read(file) else { continue }
-      do {
-        all += try History.events(in: bytes).events
-      } catch {
-        throw .damagedHistory(file: display(file), problem: error.description)
-      }
+      guard let events = try snapshot.events(of: month, at: file, shown: display(file)) else { continue }
+      // One month (the usual case of a command) is handed over as it is kept, uncopied.
+      if months.count == 1 { return History.inSeqOrder(events) }
+      all += events
     }
     return History.inSeqOrder(all)
   }
@@ -187,6 +192,7 @@ public final class Store {
       try append(transaction.pending, in: transaction.filed, appended: &appended)
       if rewrite {
         try FileSystem.replace(path, with: StoreCodec.encode(changed), backup: backupPath)
+        snapshot.saved(changed, at: path)
       }
     } catch {
       // The document is the commit: without it the events just appended never happened.

@@ -33,7 +33,7 @@ struct ItemResolverTests {
     let resolver = ItemResolver(
       try Self.items(["read 20 pages daily", "reading notes daily", "run 5km daily"]))
     #expect(throws: ItemFailure.self) { try resolver.find("rea") }
-    let others = ItemResolver(try Self.items(["brush teeth twice a day", "run 5km daily"]))
+    let others = ItemResolver(try Self.items(["drink 2 l of water daily", "run 5km daily"]))
     do {
       _ = try others.find("rnu")
       Issue.record("'rnu' found an item")

@@ -1,0 +1,187 @@
+import SherpaCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one process has read of its store, kept while the store stays open (a session runs
+/// many commands on one `Store`): the document, the list of month files, and each month
+/// file's events.
+///
+/// Before each use a file is checked cheaply — its device, inode, size and modification
+/// time — and read again only when it changed; a month file that only grew (the history is
+/// appended, never rewritten) has just its new lines read and added in place, whoever
+/// appended them. A document this process saved is kept as saved, not read back.
+final class StoreSnapshot {
+  /// A file as `fstat` saw it.
+  struct Stamp: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int
+    let seconds: Int
+    let nanoseconds: Int
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int(info.st_size)
+      seconds = Int(info.st_mtim.tv_sec)
+      nanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+
+    func isSameFile(as other: Stamp) -> Bool { device == other.device && inode == other.inode }
+  }
+
+  /// One month file: its events, and how many of its bytes they came from (a torn last
+  /// line left by a killed writer is not counted).
+  struct Month {
+    var stamp: Stamp
+    var events: [Event]
+    var length: Int
+    /// The last bytes of those `length`: checked before trusting that the file only grew
+    /// (a failed writer's append read here and then taken back would not have).
+    var end: [UInt8]
+  }
+
+  /// How many bytes before `length` must match to trust a file only grew.
+  static let endLength = 64
+
+  private var document: (stamp: Stamp, value: StoreDocument)?
+  private var months: [String: Month] = [:]
+  private var list: (stamp: Stamp, names: [String])?
+
+  /// An open file with its stamp, closed when done.
+  private struct Opened {
+    let fd: Int32
+    let stamp: Stamp
+  }
+
+  private static func open(_ path: String, directory: Bool = false) throws(StoreError) -> Opened? {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0))
+    if fd < 0 {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw FileSystem.failure("read", path)
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let code = errno
+      close(fd)
+      throw FileSystem.failure("read", path, code)
+    }
+    return Opened(fd: fd, stamp: Stamp(info))
+  }
+
+  /// The bytes of an open file from `offset` to its end.
+  private static func bytes(of file: Opened, from offset: Int, path: String) throws(StoreError)
+    -> [UInt8]
+  {
+    var out: [UInt8] = []
+    out.reserveCapacity(max(0, file.stamp.size - offset) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var position = offset
+    while true {
+      let n = chunk.withUnsafeMutableBytes { pread(file.fd, $0.baseAddress, 1 << 16, off_t(position)) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileSystem.failure("read", path)
+      }
+      if n == 0 { break }
+      out.append(contentsOf: chunk[..<n])
+      position += n
+    }
+    return out
+  }
+
+  /// The `endLength` bytes before `length` of an open file.
+  private static func end(of file: Opened, before length: Int) -> [UInt8] {
+    let start = max(0, length - endLength)
+    var out = [UInt8](repeating: 0, count: length - start)
+    let n = out.withUnsafeMutableBytes { pread(file.fd, $0.baseAddress, length - start, off_t(start)) }
+    return n == length - start ? out : []
+  }
+
+  // MARK: The document
+
+  /// The document as read last when the file has not changed since; else `read` of the
+  /// file's bytes, kept for next time. Nil when there is no file.
+  func document(
+    at path: String, _ read: ([UInt8]) throws(StoreError) -> StoreDocument
+  ) throws(StoreError) -> StoreDocument? {
+    guard let file = try Self.open(path) else {
+      document = nil
+      return nil
+    }
+    defer { close(file.fd) }
+    if let document, document.stamp == file.stamp { return document.value }
+    let value = try read(try Self.bytes(of: file, from: 0, path: path))
+    document = (file.stamp, value)
+    return value
+  }
+
+  /// The document this process has just saved at `path`, under the writer lock.
+  func saved(_ value: StoreDocument, at path: String) {
+    var info = stat()
+    document = stat(path, &info) == 0 ? (Stamp(info), value) : nil
+  }
+
+  // MARK: The history
+
+  /// The names in the history folder, listed again only when the folder changed.
+  func names(in folder: String) throws(StoreError) -> [String] {
+    guard let directory = try Self.open(folder, directory: true) else {
+      list = nil
+      return []
+    }
+    close(directory.fd)
+    if let list, list.stamp == directory.stamp { return list.names }
+    let names = try FileSystem.list(folder)
+    list = (directory.stamp, names)
+    return names
+  }
+
+  /// A month file's events: as read last when it has not changed, with only the lines
+  /// added since when it grew, read whole otherwise. Nil when the file is missing.
+  ///
+  /// - Parameter shown: The file's path as the person reads it, for an error.
+  func events(of month: String, at path: String, shown: String) throws(StoreError) -> [Event]? {
+    guard let file = try Self.open(path) else {
+      months[month] = nil
+      return nil
+    }
+    defer { close(file.fd) }
+    if let known = months[month], known.stamp.isSameFile(as: file.stamp) {
+      if known.stamp == file.stamp { return known.events }
+      if file.stamp.size >= known.length,
+        Self.end(of: file, before: known.length) == known.end,
+        let added = try? History.events(
+          in: try Self.bytes(of: file, from: known.length, path: path))
+      {
+        // In place: nothing else holds the array between two commands of a session.
+        let length = known.length + added.length
+        months[month]!.events.append(contentsOf: added.events)
+        months[month]!.length = length
+        months[month]!.stamp = file.stamp
+        months[month]!.end = Self.end(of: file, before: length)
+        return months[month]!.events
+      }
+    }
+    let bytes = try Self.bytes(of: file, from: 0, path: path)
+    let read: (events: [Event], length: Int)
+    do {
+      read = try History.events(in: bytes)
+    } catch {
+      months[month] = nil
+      throw .damagedHistory(file: shown, problem: error.description)
+    }
+    months[month] = Month(
+      stamp: file.stamp, events: read.events, length: read.length,
+      end: Array(bytes[max(0, read.length - Self.endLength)..<read.length]))
+    return read.events
+  }
+
+  /// Forgets what was read of files this process changed in another way (a repair, an
+  /// append taken back).
+  func forget(month: String) { months[month] = nil }
+}
