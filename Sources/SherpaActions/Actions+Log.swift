@@ -202,13 +202,10 @@ extension Actions {
 
   /// What was logged around `day`: enough history for its week's and month's targets.
   static func ledger(around day: CivilDate, in transaction: Transaction) throws -> Ledger {
-    let from = monthStart(day, back: 7)
-    // Logs for earlier days can sit in these month files too (a backfill is filed in the
-    // month it was made); they bear on no period of `day`'s.
-    let events = try transaction.events(since: from).filter {
-      $0.loggedItem == nil || $0.day >= from
-    }
-    return Ledger(events: events)
+    // The day's week and month, and their targets, lie within these days. Read by day:
+    // a backfill files years of logs in the month it was made.
+    let days = monthStart(day, back: 7)...day.adding(days: 37)
+    return Ledger(events: try transaction.loggedEvents(for: days))
   }
 
   /// Refuses a day before the item existed.

@@ -127,8 +127,25 @@ public final class Store {
       let file = monthPath(month)
       guard let events = try snapshot.events(of: month, at: file, shown: display(file)) else { continue }
       // One month (the usual case of a command) is handed over as it is kept, uncopied.
-      if months.count == 1 { return History.inSeqOrder(events) }
+      if months.count == 1 {
+        return snapshot.isOrdered(month) ? events : History.inSeqOrder(events)
+      }
       all += events
+    }
+    return History.inSeqOrder(all)
+  }
+
+  /// The log entries (progress, done, skip) for `days` and every other event that can
+  /// bear on them, in seq order: what a command about one day needs, read through an index
+  /// of the month files by day, so its cost does not grow with a month's lines.
+  public func loggedEvents(for days: ClosedRange<CivilDate>) throws(StoreError) -> [Event] {
+    let first = History.month(of: days.lowerBound)
+    let numbers = days.lowerBound.dayNumber...days.upperBound.dayNumber
+    var all: [Event] = []
+    for month in try months() where month >= first {
+      let file = monthPath(month)
+      guard try snapshot.events(of: month, at: file, shown: display(file)) != nil else { continue }
+      all += snapshot.events(of: month, for: numbers)
     }
     return History.inSeqOrder(all)
   }
@@ -170,16 +187,27 @@ public final class Store {
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
       nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)
-    // A change whose document never saved is marked void, so undo passes over it.
-    let taken = Event.takenBack(in: newest)
-    for event in newest where event.seq > document.seq && !taken.contains(event.seq) {
+    // A change whose document never saved is marked void, so undo passes over it. Such
+    // changes, and any undo of them, are after the document's seq, in the newest file's
+    // last lines; those this process looked at in an earlier change need no second look.
+    let seen = max(document.seq, newestMonth.flatMap(snapshot.checkedThrough) ?? 0)
+    let unsaved = newest.lastIndex { $0.seq <= seen }.map { $0 + 1 } ?? 0
+    let taken = Event.takenBack(in: Array(newest[unsaved...]))
+    for event in newest[unsaved...] {
       switch event.action {
-      case .change, .config: transaction.record(.void(seq: event.seq), day: event.day)
+      case .change, .config:
+        if !taken.contains(event.seq) {
+          transaction.record(.void(seq: event.seq), day: event.day)
+        }
       default: break
       }
     }
     let voids = transaction.pending.count
     let result = try body(&transaction)
+    // Looked at; unless voids are left unsaved below, no later change needs to look again.
+    if voids == 0, let newestMonth, let last = newest.last {
+      snapshot.check(newestMonth, through: last.seq)
+    }
     var changed = transaction.document
     changed.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
     let rewrite =

@@ -43,10 +43,74 @@ final class StoreSnapshot {
     /// The last bytes of those `length`: checked before trusting that the file only grew
     /// (a failed writer's append read here and then taken back would not have).
     var end: [UInt8]
+    /// Whether `events` are in seq order (a clock set back can file them out of order).
+    var isOrdered: Bool
+    /// The positions of the day's log entries (progress, done, skip) ordered by day, and of
+    /// every other event: made on the first question about days, kept up as lines come.
+    var index: DayIndex?
+    /// See `checkedThrough(_:)`.
+    var checked: Int?
+
+    init(stamp: Stamp, events: [Event], length: Int, end: [UInt8]) {
+      self.stamp = stamp
+      self.events = events
+      self.length = length
+      self.end = end
+      isOrdered = Self.ordered(events[...], after: nil)
+    }
+
+    static func ordered(_ events: ArraySlice<Event>, after seq: Int?) -> Bool {
+      var last = seq ?? Int.min
+      for event in events {
+        guard event.seq > last else { return false }
+        last = event.seq
+      }
+      return true
+    }
+
+    /// Takes in lines read from the end of the file.
+    mutating func append(_ added: [Event]) {
+      let start = events.count
+      isOrdered = isOrdered && Self.ordered(added[...], after: events.last?.seq)
+      events.append(contentsOf: added)
+      for position in start..<events.count { index?.add(events[position], at: position) }
+    }
   }
 
-  /// How many bytes before `length` must match to trust a file only grew.
+  /// How many bytes before a month's `length` must match to trust the file only grew.
   static let endLength = 64
+
+  /// Where a month's log entries are by day, so a command about one day reads only the
+  /// entries near it, however many lines a backfill added to the month.
+  struct DayIndex {
+    /// Positions of log entries (progress, done, skip), by day number.
+    private var logs: [Int: [Int]] = [:]
+    /// Positions of every other event (changes, undos, voids, plans, settings).
+    private var others: [Int] = []
+
+    init(_ events: [Event]) {
+      for (position, event) in events.enumerated() { add(event, at: position) }
+    }
+
+    mutating func add(_ event: Event, at position: Int) {
+      if event.loggedItem == nil {
+        others.append(position)
+      } else {
+        logs[event.day.dayNumber, default: []].append(position)
+      }
+    }
+
+    /// The positions of the log entries for `days`, and of every other event, ascending.
+    func positions(for days: ClosedRange<Int>) -> [Int] {
+      var found = others
+      if days.count <= logs.count {
+        for day in days { found += logs[day] ?? [] }
+      } else {
+        for (day, positions) in logs where days.contains(day) { found += positions }
+      }
+      return found.sorted()
+    }
+  }
 
   private var document: (stamp: Stamp, value: StoreDocument)?
   private var months: [String: Month] = [:]
@@ -160,7 +224,7 @@ final class StoreSnapshot {
       {
         // In place: nothing else holds the array between two commands of a session.
         let length = known.length + added.length
-        months[month]!.events.append(contentsOf: added.events)
+        months[month]!.append(added.events)
         months[month]!.length = length
         months[month]!.stamp = file.stamp
         months[month]!.end = Self.end(of: file, before: length)
@@ -180,6 +244,25 @@ final class StoreSnapshot {
       end: Array(bytes[max(0, read.length - Self.endLength)..<read.length]))
     return read.events
   }
+
+  /// Whether a month's events, as last read, are in seq order.
+  func isOrdered(_ month: String) -> Bool { months[month]?.isOrdered ?? false }
+
+  /// The log entries of a month file for `days` and every other event of it, in file order;
+  /// call after `events(of:at:shown:)` has read the file.
+  func events(of month: String, for days: ClosedRange<Int>) -> [Event] {
+    guard var entry = months.removeValue(forKey: month) else { return [] }
+    if entry.index == nil { entry.index = DayIndex(entry.events) }
+    let found = entry.index!.positions(for: days).map { entry.events[$0] }
+    months[month] = entry
+    return found
+  }
+
+  /// The highest seq of a month file already looked at for changes whose document never
+  /// saved (see `Store.transaction`), by this process: earlier events need no second look.
+  func checkedThrough(_ month: String) -> Int? { months[month]?.checked }
+
+  func check(_ month: String, through seq: Int) { months[month]?.checked = seq }
 
   /// Forgets what was read of files this process changed in another way (a repair, an
   /// append taken back).

@@ -44,7 +44,14 @@ public struct Transaction {
     // The newest file was read when the transaction began.
     let older = try store.events(inMonths: wanted.filter { $0 != newest.month })
     let fromNewest = wanted.contains { $0 == newest.month } ? newest.events : []
-    return History.inSeqOrder(older + fromNewest)
+    // Most often all of it is in the newest file, in order: handed over uncopied.
+    return older.isEmpty ? fromNewest : History.inSeqOrder(older + fromNewest)
+  }
+
+  /// The saved log entries for `days` and every other event that can bear on them (see
+  /// `Store.loggedEvents(for:)`); events recorded in this transaction are not included.
+  public func loggedEvents(for days: ClosedRange<CivilDate>) throws(StoreError) -> [Event] {
+    try store.loggedEvents(for: days)
   }
 
   /// The whole saved history, in seq order.

@@ -138,7 +138,9 @@ final class Session {
       // With no phrase, parse reads standard input: in a session that is the session.
       throw CommandFailure("Say the phrase to read, like 'parse read 10 pages every night'.")
     }
-    var parsed = try SherpaCommand.parseAsRoot(words)
+    // Straight to the command: parsing every command's options first is most of a line's
+    // cost in a long script.
+    var parsed = try command.parseAsRoot(Array(words.dropFirst()))
     guard let command = parsed as? any WorkspaceCommand else { return try parsed.run() }
     if let path = command.store.path, !path.isEmpty {
       try command.run(in: Workspace(path: path, terminal: workspace.terminal))
