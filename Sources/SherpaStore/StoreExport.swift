@@ -54,11 +54,16 @@ public struct StoreExport: Equatable, Sendable {
   ///
   /// - Throws: `ImportFailure` saying what is wrong and where.
   public init(parsing bytes: [UInt8]) throws(ImportFailure) {
-    let value: JSONValue
-    do {
-      value = try JSONValue(parsing: bytes)
-    } catch {
-      throw ImportFailure("line \(error.line), column \(error.column): \(error.problem)")
+    var value: JSONValue
+    let lines = Self.linesLayout(bytes)
+    if let lines {
+      value = lines.head
+    } else {
+      do {
+        value = try JSONValue(parsing: bytes)
+      } catch {
+        throw ImportFailure("line \(error.line), column \(error.column): \(error.problem)")
+      }
     }
     guard value["format"]?.string == Self.formatName else {
       if value["format"]?.string == StoreDocument.formatName {
@@ -82,6 +87,11 @@ public struct StoreExport: Equatable, Sendable {
       document = try StoreCodec.document(Migration.upgrade(stored, from: Int(storeVersion)))
     } catch {
       throw ImportFailure("document: \(error.problem)")
+    }
+    if let lines {
+      events = lines.events
+      try check()
+      return
     }
     guard let list = value["events"]?.array else { throw ImportFailure("it has no 'events' list") }
     events = []

@@ -25,6 +25,25 @@ struct StoreExportTests {
     #expect(export.document.seq == 22 && export.events.last?.seq == 24)
   }
 
+  /// An export as written is read line by line; the same JSON laid out otherwise (by hand
+  /// or another tool) is read whole, to the same export.
+  @Test func anExportLaidOutOtherwiseReadsTheSame() throws {
+    let export = try Self.export(of: try StoreTests.copyOfFixture())
+    #expect(StoreExport.linesLayout(export.bytes) != nil)
+    let object = try JSONSerialization.jsonObject(with: Data(export.bytes))
+    let compact = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    #expect(StoreExport.linesLayout(Array(compact)) == nil)
+    #expect(try StoreExport(parsing: Array(compact)) == export)
+    // One event changed by hand, still in the layout: read as it now says.
+    var text = String(decoding: export.bytes, as: UTF8.self)
+    text = text.replacingOccurrences(of: "\"seq\":24", with: "\"seq\":25")
+    #expect(try StoreExport(parsing: Array(text.utf8)).events.last?.seq == 25)
+    // A list cut short is no layout and no JSON: one error, from the full reader.
+    let cut = String(text.dropLast(10))
+    #expect(StoreExport.linesLayout(Array(cut.utf8)) == nil)
+    #expect(throws: ImportFailure.self) { try StoreExport(parsing: Array(cut.utf8)) }
+  }
+
   @Test func theFixtureImportedIntoAnEmptyStoreIsTheFixture() throws {
     let fixture = try StoreTests.copyOfFixture()
     let export = try Self.export(of: fixture)
