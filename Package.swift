@@ -62,6 +62,6 @@ let package = Package(
     .testTarget(
       name: "SherpaActionsTests",
       dependencies: ["SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore"]),
-    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"]),
+    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
   ]
 )

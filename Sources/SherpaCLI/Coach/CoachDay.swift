@@ -32,7 +32,7 @@ struct CoachDay {
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
     document = try workspace.store.document()
-    journal = try Journal(workspace, document: document, back: Insight.window + 6)
+    journal = try Journal(workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
     parser = try workspace.parser()
     today = journal.today
     now = workspace.moment.time

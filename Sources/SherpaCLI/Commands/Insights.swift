@@ -20,17 +20,10 @@ extension SherpaCommand {
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
       let first = today.adding(days: 1 - Insight.window)
       // Records come from the store's past days and the weeks since; patterns from the window.
-      let past = PastSplit(today: today, settings: document.settings)
-      let journal = try Journal(
-        workspace, document: document, back: max(past.back(from: today), Insight.window + 6))
-      let records = try past.days(journal).streaks
-      let grid = HabitGrid(journal.agenda, days: first...today, items: habits)
-      var streaks: [Int: HabitStreak] = [:]
-      for row in grid.habits {
-        streaks[row.tracked.id] = journal.agenda.habitStreak(
-          for: row.tracked, after: past.split.adding(days: -1),
-          continuing: records[row.tracked.id] ?? HabitStreak())
-      }
+      let lookback = try Lookback(
+        workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
+      let grid = HabitGrid(lookback.agenda, days: first...today, items: habits)
+      let streaks = try lookback.streaks(of: grid.habits.map(\.tracked))
       let view = InsightsView(
         insights: Insight.find(in: grid, streaks: streaks), first: first, today: today,
         hasHabits: !habits.isEmpty, style: workspace.style(document.settings))

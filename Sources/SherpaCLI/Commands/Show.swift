@@ -23,17 +23,10 @@ extension SherpaCommand {
       let document = try workspace.store.document()
       let tracked = try ItemResolver(document.items).find(
         item.joined(separator: " "), archived: true)
-      let today = workspace.today(document.settings)
       // A repeating item's record comes from the store's past days and the weeks since.
-      let past = PastSplit(today: today, settings: document.settings)
-      let journal = try Journal(
-        workspace, document: document, back: max(36, past.back(from: today)))
-      let streak =
-        try tracked.isOneOff
-        ? nil
-        : journal.agenda.habitStreak(
-          for: tracked, after: past.split.adding(days: -1),
-          continuing: past.days(journal).streaks[tracked.id] ?? HabitStreak())
+      let lookback = try Lookback(workspace.store, document: document, at: workspace.moment, back: 36)
+      let journal = lookback.journal
+      let streak = try tracked.isOneOff ? nil : lookback.streaks(of: [tracked])[tracked.id]
       let next =
         tracked.isArchived || tracked.completed != nil
         ? [] : tracked.nextScheduledDays(from: journal.today, limit: 14)

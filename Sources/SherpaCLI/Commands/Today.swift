@@ -22,7 +22,7 @@ extension SherpaCommand {
     func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
       let day = try DayWord.day(date, today: workspace.today(document.settings), future: true)
-      let journal = try Journal(workspace, document: document, around: day, back: 13)
+      let journal = try Journal(workspace.store, document: document, at: workspace.moment, around: day, back: 13)
       let report = journal.agenda.report(for: day)
         .following(Event.acceptedPlan(for: day, in: journal.events))
       let streak = try journal.streak(through: day)

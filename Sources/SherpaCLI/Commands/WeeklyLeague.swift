@@ -31,16 +31,9 @@ extension SherpaCommand {
       }
       // Every week since the first is replayed for the tier: the finished weeks up to a few
       // weeks ago come from the store's past days, the rest from the history.
-      let past = PastSplit(today: today, settings: document.settings)
-      let monday = League.week(of: past.split)
-      let journal = try Journal(
-        workspace, document: document,
-        back: max(past.back(from: today), today.dayNumber - monday.dayNumber))
-      let cached = try past.days(journal).weeks
-      let weeks = cached.merging(
-        journal.agenda.leagueWeeks(
-          from: max(monday, first), streak: cached[monday.adding(days: -7)]?.streakDays ?? 0)
-      ) { $1 }
+      let lookback = try Lookback(workspace.store, document: document, at: workspace.moment)
+      let journal = lookback.journal
+      let weeks = try lookback.leagueWeeks(since: first)
       let joined = League.minute(of: first, at: TimeOfDay(hour: 0, minute: 0)!)
       let tier = League.tier(for: week, since: first) { monday in
         League.Climber(

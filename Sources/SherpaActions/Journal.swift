@@ -1,27 +1,26 @@
 import SherpaCore
-import SherpaActions
 import SherpaStore
 
 /// The document and the history a view needs, read without the writer lock: the document,
 /// then the month files from `back` days before the day shown.
-struct Journal {
-  let store: Store
-  let document: StoreDocument
-  let events: [Event]
+public struct Journal {
+  public let store: Store
+  public let document: StoreDocument
+  public let events: [Event]
   /// The first day whose events are all in `events`.
-  let from: CivilDate
+  public let from: CivilDate
   /// The day it is for the person.
-  let today: CivilDate
-  let agenda: Agenda
+  public let today: CivilDate
+  public let agenda: Agenda
 
-  /// - Parameter document: The document, when the command has read it already.
-  init(
-    _ workspace: Workspace, document: StoreDocument? = nil, around day: CivilDate? = nil,
+  /// - Parameter document: The document, when the caller has read it already.
+  public init(
+    _ store: Store, document: StoreDocument? = nil, at moment: Moment, around day: CivilDate? = nil,
     back days: Int
   ) throws {
-    store = workspace.store
+    self.store = store
     self.document = try document ?? store.document()
-    today = workspace.today(self.document.settings)
+    today = moment.today(self.document.settings)
     from = Actions.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)
     agenda = Agenda(
@@ -30,7 +29,7 @@ struct Journal {
   }
 
   /// The streak through `day` (today by default).
-  func streak(through day: CivilDate? = nil) throws -> Int {
+  public func streak(through day: CivilDate? = nil) throws -> Int {
     // Today's streak keeps its cache at the month ends `today` uses, whatever this journal
     // reads, so that views taking turns do not each work the streak out again.
     let recent =

@@ -1,0 +1,78 @@
+import SherpaCore
+import SherpaStore
+
+/// What the views that look back (`stats`, `insights`, `league`, `show`) read: the days
+/// before `split` from the store's cache of past days (`Store.pastDays`), the rest from the
+/// history, read each time, joined here once for all of them. Every such view splits at the
+/// same day, so they share one cache.
+public struct Lookback {
+  /// The first day of the calendar's 53 weeks: the start of the week 52 weeks before this one.
+  public let first: CivilDate
+  /// The first day read from the history: a week's first day, five weeks or more back, so
+  /// a late log for the last month does not touch the cache.
+  public let split: CivilDate
+  /// The history from before `split` (and at least `days` back) to today.
+  public let journal: Journal
+
+  /// - Parameter days: How many days back the caller needs the history itself, at least.
+  public init(_ store: Store, document: StoreDocument, at moment: Moment, back days: Int = 0)
+    throws
+  {
+    let settings = document.settings
+    let today = moment.today(settings)
+    first = settings.weekStart(of: today).adding(days: -7 * 52)
+    split = max(first, settings.weekStart(of: today.adding(days: -35)))
+    // From the league's week holding `split` too, which starts up to six days before it.
+    journal = try Journal(
+      store, document: document, at: moment,
+      back: max(days, today.dayNumber - League.week(of: split).dayNumber + 1))
+  }
+
+  public var today: CivilDate { journal.today }
+  public var agenda: Agenda { journal.agenda }
+
+  /// The cached days from `first` to the day before `split`.
+  public func pastDays() throws -> PastDays {
+    try journal.store.pastDays(
+      first...split.adding(days: -1), document: journal.document, today: journal.today,
+      recent: journal.events, from: journal.from)
+  }
+
+  /// The habits' days over the 53 weeks, their finished weekly and monthly periods, and
+  /// the XP of every day through today.
+  public func record(of habits: [TrackedItem]) throws
+    -> (grid: HabitGrid, periods: [Int: [PeriodOutcome]], xp: Int)
+  {
+    let cached = try pastDays()
+    var periods = cached.periods
+    for tracked in habits {
+      let recent = agenda.periodOutcomes(of: tracked, endingIn: split...CivilDate.latest)
+      if !recent.isEmpty { periods[tracked.id, default: []] += recent }
+    }
+    let grid = cached.grid.appending(HabitGrid(agenda, days: split...today, items: habits))
+    return (grid, periods, cached.xp + agenda.xp(in: split...today))
+  }
+
+  /// Each habit's streaks, current and longest, through today.
+  public func streaks(of habits: [TrackedItem]) throws -> [Int: HabitStreak] {
+    let records = try pastDays().streaks
+    var streaks: [Int: HabitStreak] = [:]
+    for tracked in habits {
+      streaks[tracked.id] = agenda.habitStreak(
+        for: tracked, after: split.adding(days: -1),
+        continuing: records[tracked.id] ?? HabitStreak())
+    }
+    return streaks
+  }
+
+  /// The league weeks from the week of `start` through this one: the finished weeks up to a
+  /// few weeks ago from the cache, the rest from the history.
+  public func leagueWeeks(since start: CivilDate) throws -> [CivilDate: Agenda.LeagueWeek] {
+    let monday = League.week(of: split)
+    let cached = try pastDays().weeks
+    return cached.merging(
+      agenda.leagueWeeks(
+        from: max(monday, start), streak: cached[monday.adding(days: -7)]?.streakDays ?? 0)
+    ) { $1 }
+  }
+}
