@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Sherpa",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "sherpa", targets: ["sherpa"])
   ],

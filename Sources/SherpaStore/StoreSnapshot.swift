@@ -123,7 +123,7 @@ final class StoreSnapshot {
   }
 
   private static func open(_ path: String, directory: Bool = false) throws(StoreError) -> Opened? {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0))
+    let fd = openFile(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0))
     if fd < 0 {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw FileSystem.failure("read", path)
@@ -268,3 +268,6 @@ final class StoreSnapshot {
   /// append taken back).
   func forget(month: String) { months[month] = nil }
 }
+
+/// `open(2)`, outside `StoreSnapshot`, whose `open` would hide it.
+private func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }

@@ -57,7 +57,7 @@ extension SherpaCommand {
         let view = CSVExportView(items: document.items, events: events, agenda: agenda)
         let folder = out.flatMap { $0.isEmpty ? nil : $0 }
         let base = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        try ExportFiles.write(
+        try Files.place(
           [
             (base + "items.csv", Array(view.itemsTable.utf8)),
             (base + "log.csv", Array(view.logTable.utf8)),
@@ -71,7 +71,7 @@ extension SherpaCommand {
     /// Writes to `--out`, else to standard output.
     private func emit(_ bytes: some Sequence<UInt8>) throws {
       if let out, !out.isEmpty {
-        try ExportFiles.write([(out, Array(bytes))], force: force)
+        try Files.place([(out, Array(bytes))], force: force)
       } else {
         Files.writeAll(Array(bytes), to: 1)
       }

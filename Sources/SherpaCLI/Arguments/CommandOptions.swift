@@ -1,14 +1,19 @@
-import SherpaActions
 import ArgumentParser
 import SherpaCore
+import Synchronization
 
 /// A command's option names, read from the command's own description of itself, so
 /// completion offers exactly what the parser accepts.
 enum CommandOptions {
-  nonisolated(unsafe) private static var known: [String: [(name: String, takesValue: Bool)]] = [:]
-  /// The values a command's options and operands list for completion (`completion: .list`),
-  /// by option name; the operands' under "".
-  nonisolated(unsafe) private static var listed: [String: [String: [String]]] = [:]
+  /// What one command says of itself: its long options, and the values its options and
+  /// operands list for completion (`completion: .list`), by option name (operands' under "").
+  private struct Description: Sendable {
+    var options: [(name: String, takesValue: Bool)] = []
+    var listed: [String: [String]] = [:]
+  }
+
+  /// Each command's description, read once, by command name.
+  private static let described = Mutex<[String: Description]>([:])
 
   static func names(of command: any ParsableCommand.Type) -> [String] {
     options(of: command).map(\.name) + ["--help"]
@@ -20,8 +25,7 @@ enum CommandOptions {
 
   /// The values `option` lists for completion; the operands' when `option` is nil.
   static func values(of option: String?, in command: any ParsableCommand.Type) -> [String] {
-    _ = options(of: command)
-    return listed[command.configuration.commandName!]?[option ?? ""] ?? []
+    description(of: command).listed[option ?? ""] ?? []
   }
 
   /// The words that are not options or option values: "done --note tired run" → ["run"].
@@ -45,25 +49,27 @@ enum CommandOptions {
   private static func options(of command: any ParsableCommand.Type) -> [(
     name: String, takesValue: Bool
   )] {
+    description(of: command).options
+  }
+
+  private static func description(of command: any ParsableCommand.Type) -> Description {
     let key = command.configuration.commandName!
-    if let options = known[key] { return options }
-    var options: [(String, Bool)] = []
-    var values: [String: [String]] = [:]
+    if let known = described.withLock({ $0[key] }) { return known }
+    var found = Description()
     let dump = try? JSONValue(parsing: Array(command._dumpHelp().utf8))
     for argument in dump?["command"]?["arguments"]?.array ?? [] {
       let kind = argument["kind"]?.string
       let list = argument["completionKind"]?["list"]?["values"]?.strings
-      if kind == "positional", let list { values["", default: []] += list }
+      if kind == "positional", let list { found.listed["", default: []] += list }
       guard kind == "option" || kind == "flag", argument["shouldDisplay"]?.string != "false"
       else { continue }
       for name in argument["names"]?.array ?? [] where name["kind"]?.string == "long" {
         guard let long = name["name"]?.string else { continue }
-        options.append(("--" + long, kind == "option"))
-        if let list { values["--" + long] = list }
+        found.options.append(("--" + long, kind == "option"))
+        if let list { found.listed["--" + long] = list }
       }
     }
-    known[key] = options
-    listed[key] = values
-    return options
+    described.withLock { $0[key] = found }
+    return found
   }
 }

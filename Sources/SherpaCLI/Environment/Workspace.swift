@@ -4,16 +4,6 @@ import SherpaCore
 import SherpaParse
 import SherpaStore
 
-/// `--store PATH`, shared by every command that reads or writes the store.
-struct StoreOptions: ParsableArguments {
-  @Option(
-    name: .customLong("store"),
-    help: ArgumentHelp(
-      "The store file (default: $SHERPA_STORE, else $XDG_DATA_HOME/sherpa/store.json).",
-      valueName: "path"))
-  var path: String?
-}
-
 /// What a command works with: the environment, the store, the words and templates, the
 /// actions over them, and the terminal. A one-shot command makes one; a session makes one
 /// for all its lines, so the store stays open and the grammar is read once.
