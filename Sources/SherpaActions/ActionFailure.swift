@@ -27,14 +27,14 @@ public struct ItemFailure: ActionFailure {
   }
   public static func none(_ text: String, nearest: String?) -> ItemFailure {
     guard let nearest else {
-      return ItemFailure("There is no item '\(text)'. 'sherpa list' shows your items.")
+      return ItemFailure("There is no item '\(Shown.text(text))'. 'sherpa list' shows your items.")
     }
-    return ItemFailure("There is no item '\(text)'. Did you mean '\(nearest)'?")
+    return ItemFailure("There is no item '\(Shown.text(text))'. Did you mean '\(nearest)'?")
   }
   public static func several(_ wanted: String, _ found: [TrackedItem]) -> ItemFailure {
     let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
     return ItemFailure(
-      "'\(wanted)' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'.")
+      "'\(Shown.text(wanted))' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'.")
   }
   public static func taken(_ same: TrackedItem) -> ItemFailure {
     ItemFailure(
@@ -42,7 +42,7 @@ public struct ItemFailure: ActionFailure {
   }
   public static func noneForActivity(_ activity: String) -> ItemFailure {
     ItemFailure(
-      "There is no item for '\(activity)'. 'list' shows your items; to start one, say 'add \(activity) daily'."
+      "There is no item for '\(Shown.text(activity))'. 'list' shows your items; to start one, say 'add \(Shown.text(activity)) daily'."
     )
   }
   public static func which(_ found: [TrackedItem]) -> ItemFailure {
@@ -59,6 +59,12 @@ public struct ItemFailure: ActionFailure {
     ItemFailure(
       "Say what changes for \(tracked.name), like 'sherpa edit \(tracked.name.lowercased()) every weekday at 7am'."
     )
+  }
+  public static func editRenames(_ tracked: TrackedItem, to name: String) -> ItemFailure {
+    let words = Shown.text(name.lowercased())
+    return ItemFailure(
+      "'\(words)' is not a schedule, amount, time or relation, so \(tracked.name) was left as it was. "
+        + "To rename it, say 'sherpa rename \(tracked.name.lowercased()) \(words)'.")
   }
   public static func unchanged(_ name: String) -> ItemFailure {
     ItemFailure("\(name) already reads that way; nothing changed.")
@@ -80,18 +86,18 @@ public struct LogFailure: ActionFailure {
 
   public static let noItem = LogFailure("Say which item, like 'done run'.")
   public static func amountWithoutItem(_ amount: String) -> LogFailure {
-    LogFailure("Say which item '\(amount)' is for, like 'done water \(amount)'.")
+    LogFailure("Say which item '\(Shown.text(amount))' is for, like 'done water \(Shown.text(amount))'.")
   }
   public static func amountNotUnderstood(_ word: String, _ tracked: TrackedItem) -> LogFailure {
     LogFailure(
-      "Didn't understand the amount '\(word)'. Log it like 'done \(tracked.name.lowercased()) \(Amounts.example(tracked.item.target))'."
+      "Didn't understand the amount '\(Shown.text(word))'. Log it like 'done \(tracked.name.lowercased()) \(Amounts.example(tracked.item.target))'."
     )
   }
   public static func unfit(_ typed: String, _ tracked: TrackedItem, noun: String, target: Target)
     -> LogFailure
   {
     LogFailure(
-      "'\(typed)' doesn't fit \(tracked.name), which is counted in \(noun). "
+      "'\(Shown.text(typed))' doesn't fit \(tracked.name), which is counted in \(noun). "
         + "Log it like 'done \(tracked.name.lowercased()) \(Amounts.example(target))'.")
   }
   public static func tooMuch(_ amount: Double) -> LogFailure {
@@ -125,6 +131,22 @@ public struct LogFailure: ActionFailure {
   }
 }
 
+/// An amount far past what the item asks for (100 times its target): on a terminal the
+/// person is asked to confirm it; in a script it is refused.
+public struct LargeAmount: ActionFailure {
+  public let typed: String
+  public let item: TrackedItem
+  public let target: Target
+
+  public var message: String {
+    "'\(Shown.text(typed))' is over \(Target.format(Amounts.plausible)) times \(item.name)'s target of "
+      + "\(target.text). If it is right, log it on a terminal and confirm."
+  }
+
+  /// What a terminal asks.
+  public var question: String { "Log \(typed) for \(item.name), over 100 times its target?" }
+}
+
 /// A day named by `--date`.
 public struct DayFailure: ActionFailure {
   public let message: String
@@ -132,7 +154,7 @@ public struct DayFailure: ActionFailure {
 
   public static func notUnderstood(_ text: String, today: CivilDate) -> DayFailure {
     DayFailure(
-      "Didn't understand the date '\(text)'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1))."
+      "Didn't understand the date '\(Shown.text(text))'. Say today, yesterday, a weekday like 'mon', or a date like \(today.adding(days: -1))."
     )
   }
   public static func toCome(_ day: CivilDate) -> DayFailure {

@@ -3,17 +3,21 @@ import SherpaParse
 import SherpaStore
 
 extension Actions {
-  /// `edit ITEM PHRASE`: the words name the item, then what changes; `dropAfter` and
-  /// `dropOnlyOn` take a relation away. Days before today keep what they had.
+  /// `edit ITEM PHRASE`: the words name the item, then what changes — its schedule, target,
+  /// time, part of the day or relation; `dropAfter` and `dropOnlyOn` take a relation away.
+  /// Days before today keep what they had. A name is not something edit changes (`rename`).
+  ///
+  /// - Parameter dryRun: Work the change out and return it, saving nothing.
   public func edit(
-    _ words: [String], dropAfter: Bool = false, dropOnlyOn: Bool = false, force: Bool = false,
+    _ words: [String], dropAfter: Bool = false, dropOnlyOn: Bool = false, dryRun: Bool = false,
     at moment: Moment
   ) throws -> ItemChangeResult {
     let parser = try vocabulary.currentParser()
-    return try change(.edit, at: moment) { transaction, today in
-      let resolver = ItemResolver(transaction.document.items)
-      let (tracked, rest) = try resolver.split(words)
-      guard !rest.isEmpty || dropAfter || dropOnlyOn else { throw ItemFailure.editSaysNothing(tracked) }
+    func edited(_ document: StoreDocument, _ today: CivilDate) throws -> (TrackedItem, TrackedItem) {
+      let (tracked, rest) = try ItemResolver(document.items).split(words)
+      guard !rest.isEmpty || dropAfter || dropOnlyOn else {
+        throw ItemFailure.editSaysNothing(tracked)
+      }
       let phrase = rest.joined(separator: " ")
       var item: Item
       do throws(ParseFailure) {
@@ -21,11 +25,9 @@ extension Actions {
       } catch {
         throw ItemFailure.phrase(error)
       }
+      if item.name != tracked.item.name { throw ItemFailure.editRenames(tracked, to: item.name) }
       if dropAfter { item.after = nil }
       if dropOnlyOn { item.onlyOn = nil }
-      if item.name.lowercased() != tracked.name.lowercased() {
-        try resolver.refuseTaken(item.name, force: force)
-      }
       guard item != tracked.item else { throw ItemFailure.unchanged(tracked.name) }
       var after = tracked.redefined(as: item, from: today)
       let said =
@@ -33,6 +35,16 @@ extension Actions {
       after.input = tracked.input + "; " + said.filter { !$0.isEmpty }.joined(separator: " ")
       return (tracked, after)
     }
+    guard dryRun else {
+      return try change(.edit, at: moment) { transaction, today in
+        try edited(transaction.document, today)
+      }
+    }
+    var document = try store.document()
+    let (before, after) = try edited(document, moment.today(document.settings))
+    document.set(after, id: after.id)
+    return ItemChangeResult(
+      before: before, after: after, event: nil, items: document.items, settings: document.settings)
   }
 
   /// `rename ITEM NAME`: the words name the item, then its new name.

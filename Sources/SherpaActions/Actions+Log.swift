@@ -36,30 +36,38 @@ extension Actions {
   ///
   /// With no amount a check-off is completed, a count goes up by one and a one-off task is
   /// done; an amount is converted to the item's unit. A total below zero is refused.
-  public func log(_ words: [String], date: String?, note: String?, at moment: Moment) throws
-    -> LogResult
-  {
+  ///
+  /// - Parameter large: Whether an amount past plausible for the item (100 times its target)
+  ///   was confirmed; else it is refused with `LargeAmount`, for the front door to ask.
+  public func log(
+    _ words: [String], date: String?, note: String?, large: Bool = false, at moment: Moment
+  ) throws -> LogResult {
     try store.transaction(now: moment.stamp) { transaction in
-      let (tracked, quantity) = try split(words, items: transaction.document.items)
-      return try log(tracked, quantity, date: date, note: note, in: &transaction, at: moment)
+      let (tracked, quantity, typed) = try split(words, items: transaction.document.items)
+      return try log(
+        tracked, quantity, typed: typed, large: large, date: date, note: note, in: &transaction,
+        at: moment)
     }
   }
 
   /// Logs toward an item already found (a check-in): `amount` as said ("5k", "3 miles").
-  public func log(item id: Int, amount: [String]?, date: String?, note: String?, at moment: Moment)
-    throws -> LogResult
-  {
+  public func log(
+    item id: Int, amount: [String]?, date: String?, note: String?, large: Bool = false,
+    at moment: Moment
+  ) throws -> LogResult {
     try store.transaction(now: moment.stamp) { transaction in
       let tracked = try ItemResolver(transaction.document.items).find("#\(id)")
       var quantity: Quantity?
-      if let amount, !amount.isEmpty {
-        let said = amount.joined(separator: " ")
+      let said = amount.map { $0.joined(separator: " ") }
+      if let said, !said.isEmpty {
         guard let read = try vocabulary.currentGrammar().quantity(said) else {
           throw LogFailure.amountNotUnderstood(said, tracked)
         }
         quantity = read
       }
-      return try log(tracked, quantity, date: date, note: note, in: &transaction, at: moment)
+      return try log(
+        tracked, quantity, typed: said, large: large, date: date, note: note, in: &transaction,
+        at: moment)
     }
   }
 
@@ -87,8 +95,8 @@ extension Actions {
   // MARK: Under the lock
 
   private func log(
-    _ tracked: TrackedItem, _ quantity: Quantity?, date: String?, note: String?,
-    in transaction: inout Transaction, at moment: Moment
+    _ tracked: TrackedItem, _ quantity: Quantity?, typed: String?, large: Bool, date: String?,
+    note: String?, in transaction: inout Transaction, at moment: Moment
   ) throws -> LogResult {
     let note = Self.note(note)
     let (today, day) = try Self.days(date, transaction.document.settings, moment)
@@ -99,7 +107,10 @@ extension Actions {
     let event: Event
     var logged = LogResult.Logged.nothing
     if let quantity {
-      let amount = try Amounts.amount(quantity, for: tracked, target: target)
+      let amount = try Amounts.amount(quantity, typed: typed, for: tracked, target: target)
+      if !large && abs(amount) > target.amount * Amounts.plausible {
+        throw LargeAmount(typed: typed ?? Target.format(amount), item: tracked, target: target)
+      }
       guard before.progress + amount >= 0 else {
         throw LogFailure.belowZero(
           tracked, when: DayWord.text(day, today: today), logged: before.progress)
@@ -114,7 +125,8 @@ extension Actions {
       event = transaction.record(
         .change(ItemChange(kind: .complete, id: tracked.id, before: tracked, after: after)),
         day: day)
-    } else if target.unit == .count {
+    } else if target.unit == .count && (target.label == nil || target.goal == .atMost) {
+      // "N times" and limits count one more; "20 pages" is done when it is said done.
       event = transaction.record(.progress(item: tracked.id, amount: 1, note: note), day: day)
       if !target.isCheckOff { logged = .one }
     } else if target.goal == .atMost {
@@ -149,17 +161,19 @@ extension Actions {
   }
 
   /// Splits "run 3.2km" or "brush teeth" into the item and the amount, if any.
-  func split(_ arguments: [String], items: [TrackedItem]) throws -> (TrackedItem, Quantity?) {
+  func split(_ arguments: [String], items: [TrackedItem]) throws
+    -> (TrackedItem, Quantity?, typed: String?)
+  {
     let words = Words.split(arguments)
     guard !words.isEmpty else { throw LogFailure.noItem }
     let resolver = ItemResolver(items)
     let whole = words.joined(separator: " ")
-    if resolver.names(whole) { return (try resolver.find(whole), nil) }
+    if resolver.names(whole) { return (try resolver.find(whole), nil, nil) }
     let mayHaveAmount = words.contains { word in
       word.first.map { $0.isNumber || $0 == "+" || $0 == "-" || $0 == "−" } ?? false
     }
     guard mayHaveAmount else {
-      return (try find(whole, orAmountAfter: words, resolver), nil)
+      return (try find(whole, orAmountAfter: words, resolver), nil, nil)
     }
     // The grammar is built only when a word could be an amount: building it is a good part
     // of a one-shot command's time.
@@ -168,13 +182,13 @@ extension Actions {
       let tail = words.suffix(size).joined(separator: " ")
       if let quantity = grammar.quantity(tail) {
         let name = words.dropLast(size).joined(separator: " ")
-        return (try resolver.find(name, fitting: quantity), quantity)
+        return (try resolver.find(name, fitting: quantity), quantity, tail)
       }
     }
     if words.count == 1, grammar.quantity(whole) != nil {
       throw LogFailure.amountWithoutItem(whole)
     }
-    return (try find(whole, orAmountAfter: words, resolver), nil)
+    return (try find(whole, orAmountAfter: words, resolver), nil, nil)
   }
 
   /// The item named by all the words; when there is none but the words before the last

@@ -48,7 +48,8 @@ public struct ItemChangeResult {
   public let before: TrackedItem
   /// Nil when the item was deleted.
   public let after: TrackedItem?
-  public let event: Event
+  /// Nil for a dry run, which saved nothing.
+  public let event: Event?
   /// Every item after the change, and the settings: for showing the result.
   public let items: [TrackedItem]
   public let settings: Settings

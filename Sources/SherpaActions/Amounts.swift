@@ -13,14 +13,19 @@ public enum Amounts {
     converted(quantity, to: target) != nil
   }
 
+  /// How many times an item's target a logged amount may be before it is asked about.
+  public static let plausible = 100.0
+
   /// A logged quantity in the item's unit: "2 mi" for a km target is 3.22.
-  public static func amount(_ quantity: Quantity, for tracked: TrackedItem, target: Target)
-    throws(LogFailure) -> Double
-  {
+  ///
+  /// - Parameter typed: The amount as typed ("0.5l"), for an error to quote.
+  public static func amount(
+    _ quantity: Quantity, typed: String? = nil, for tracked: TrackedItem, target: Target
+  ) throws(LogFailure) -> Double {
     guard var amount = converted(quantity, to: target) else {
       let noun = target.label ?? (target.unit == .count ? "times" : target.unit.rawValue)
-      let typed = quantity.word.map { Target.format(quantity.amount) + " " + $0 } ?? ""
-      throw .unfit(typed, tracked, noun: noun, target: target)
+      let said = typed ?? quantity.word.map { Target.format(quantity.amount) + " " + $0 } ?? ""
+      throw .unfit(said, tracked, noun: noun, target: target)
     }
     amount = Target.rounded(amount)
     guard abs(amount) <= Target.maximumAmount else { throw .tooMuch(quantity.amount) }

@@ -83,9 +83,13 @@ public struct ItemResolver {
     for tracked in items where !tracked.isArchived && tracked.completed == nil {
       let names = tracked.name.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
         .map { Words.stem(String($0)) }
-      let score = wanted.filter { word in
-        names.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
-      }.count
+      // What was done weighs more than the verb before it: "drank a coffee" is Coffees,
+      // not Drink water.
+      let score = wanted.enumerated().reduce(0) { score, next in
+        let (index, word) = next
+        let named = names.contains { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }
+        return score + (named ? (index == 0 && wanted.count > 1 ? 1 : 2) : 0)
+      }
       if score > bestScore {
         best = [tracked]
         bestScore = score

@@ -16,7 +16,7 @@ public enum Words {
     {
       word.removeLast()
     }
-    if word.count > 3 && word.hasSuffix("e") { word.removeLast() }
+    while word.count > 3 && word.hasSuffix("e") { word.removeLast() }
     return word
   }
 
@@ -36,5 +36,31 @@ extension Array where Element == String {
   public func listed(_ conjunction: String) -> String {
     guard count > 1 else { return first ?? "" }
     return dropLast().joined(separator: ", ") + " \(conjunction) " + last!
+  }
+}
+
+/// Text a person typed, as a message quotes it back: control characters and escape
+/// sequences shown as `\u{1B}`-style escapes, never sent to the terminal, and a long text
+/// cut with "…".
+public enum Shown {
+  public static let longest = 60
+
+  public static func text(_ text: String) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == longest {
+        out += "…"
+        break
+      }
+      let value = scalar.value
+      if value < 32 || value == 127 || (0x80..<0xA0).contains(value) {
+        out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return out
   }
 }

@@ -53,7 +53,7 @@ struct ActionsTests {
   }
 
   @Test(arguments: [
-    (["run", "20min"], "'20 min' doesn't fit Run, which is counted in km. Log it like 'done run 5km'."),
+    (["run", "20min"], "'20min' doesn't fit Run, which is counted in km. Log it like 'done run 5km'."),
     (["run", "-1km"], "That would take Run below zero today (0 logged)."),
     (["run", "zoom"], "Didn't understand the amount 'zoom'. Log it like 'done run 5km'."),
     (["3km"], "Say which item '3km' is for, like 'done water 3km'."),
@@ -127,12 +127,13 @@ struct ActionsTests {
   /// A check-in's activity and amount find the item the way a person means it.
   @Test(arguments: [
     ("did my meditation", "Meditate"), ("finished the reading", "Read"),
-    ("ran 3k", "Run"), ("drank 250ml of water", "Drink water"),
+    ("ran 3k", "Run"), ("drank 250ml of water", "Drink water"), ("drank a coffee", "Coffees"),
+    ("drank some water", "Drink water"),
   ])
   func checkInsFindTheirItem(line: String, expected: String) throws {
     let actions = try Self.actions([
       "meditate 10 min daily", "read 20 pages daily", "run 5km daily",
-      "water the plants daily", "drink 2 l of water daily",
+      "water the plants daily", "drink 2 l of water daily", "at most 2 coffees a day",
     ])
     let words = line.split(separator: " ").map(String.init)
     let checkIn = try #require(Grammar.builtIn.checkIn(words))

@@ -160,8 +160,8 @@ struct ScriptSessionTests {
     #expect(run.stdout.contains("Added Run as #1."))
     #expect(run.stdout.contains("Added Read as #2."))
     #expect(run.stdout.contains("Run +3 km: 3 / 5 km today."))
-    // A count with no amount goes up by one, as `done read` does.
-    #expect(run.stdout.contains("Read +1: 1 / 10 pages today."))
+    // A check-in with no amount completes a count of pages, as `done read` does.
+    #expect(run.stdout.contains("Read: 10 / 10 pages, done today."))
     #expect(run.stdout.contains("Read +5 pages"))
     // "ran" with no amount completes Run.
     #expect(run.stdout.contains("Run: 5 / 5 km, done today."))

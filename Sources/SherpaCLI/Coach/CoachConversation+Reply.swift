@@ -24,8 +24,11 @@ extension CoachConversation {
     case .checkIn(let checkIn):
       let tracked = try item(for: checkIn)
       show(
-        try workspace.actions.log(
-          item: tracked.id, amount: checkIn.amount, date: nil, note: nil, at: workspace.moment))
+        try workspace.terminal.confirmingLarge { large in
+          try workspace.actions.log(
+            item: tracked.id, amount: checkIn.amount, date: nil, note: nil, large: large,
+            at: workspace.moment)
+        })
       say("'undo' takes it back.")
     case .skip(let activity, let note):
       let tracked = try item(for: CheckIn(activity: activity, amount: nil))

@@ -47,6 +47,7 @@ extension SherpaCommand {
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {
+      let words = try PhraseWords.checked(self.words, of: Self.self)
       try refuseTwoThings()
       let source: AddSource
       if let routine {

@@ -35,6 +35,7 @@ extension SherpaCommand {
     var message: [String] = []
 
     func run(in workspace: Workspace) throws {
+      let message = try PhraseWords.checked(self.message, of: Self.self)
       if history {
         guard message.isEmpty, !apply, !rescue else {
           throw CommandFailure("--history shows past plans; say it on its own: sherpa coach --history")

@@ -36,8 +36,10 @@ extension SherpaCommand {
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {
-      let result = try workspace.actions.log(
-        words, date: date, note: note, at: workspace.moment)
+      let words = try PhraseWords.checked(self.words, of: Self.self)
+      let result = try workspace.terminal.confirmingLarge { large in
+        try workspace.actions.log(words, date: date, note: note, large: large, at: workspace.moment)
+      }
       var out = Output()
       out.line(json ? LogView.json(result) : LogView.text(result))
       out.flush()

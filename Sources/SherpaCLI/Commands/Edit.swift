@@ -26,8 +26,8 @@ extension SherpaCommand {
     @Flag(help: "Print the changed item as one JSON object.")
     var json = false
 
-    @Flag(help: "Keep a new name even when another item has it.")
-    var force = false
+    @Flag(help: "Only show what would change.")
+    var dryRun = false
 
     @Flag(name: .customLong("no-after"), help: "Take away what the item comes after.")
     var noAfter = false
@@ -43,8 +43,10 @@ extension SherpaCommand {
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {
+      let words = try PhraseWords.checked(self.words, of: Self.self)
       let result = try workspace.actions.edit(
-        words, dropAfter: noAfter, dropOnlyOn: noOnlyOn, force: force, at: workspace.moment)
+        words, dropAfter: noAfter, dropOnlyOn: noOnlyOn, dryRun: dryRun,
+        at: workspace.moment)
       guard let after = result.after else { return }
       let resolved = ItemRelation.resolvingOnlyOn(result.items).first { $0.id == after.id } ?? after
       var out = Output()
@@ -54,7 +56,9 @@ extension SherpaCommand {
         let color = workspace.style(result.settings).color
         out.line(
           ParseView(item: after.item, color: color, tracked: resolved, items: result.items).text)
-        out.line("Changed \(after.name) (#\(after.id)).")
+        out.line(
+          dryRun
+            ? "Nothing was changed (--dry-run)." : "Changed \(after.name) (#\(after.id)).")
       }
       out.flush()
     }

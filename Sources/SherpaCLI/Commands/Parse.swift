@@ -33,6 +33,7 @@ extension SherpaCommand {
       let parser = try Vocabulary(folder: env.configDirectory, display: env.display)
         .currentParser()
       var out = Output()
+      let words = try PhraseWords.checked(self.words, of: Self.self)
       if !words.isEmpty {
         let phrase = words.joined(separator: " ")
         do {

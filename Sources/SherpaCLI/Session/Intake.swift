@@ -49,8 +49,11 @@ struct Intake {
         throw ItemFailure.noneForActivity(checkIn.activity.joined(separator: " "))
       }
       guard found.count == 1 else { throw ItemFailure.which(found) }
-      let result = try actions.log(
-        item: tracked.id, amount: checkIn.amount, date: nil, note: nil, at: workspace.moment)
+      let result = try workspace.terminal.confirmingLarge { large in
+        try actions.log(
+          item: tracked.id, amount: checkIn.amount, date: nil, note: nil, large: large,
+          at: workspace.moment)
+      }
       var out = Output()
       out.line(LogView.text(result))
       out.flush()

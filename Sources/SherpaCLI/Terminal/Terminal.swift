@@ -1,3 +1,5 @@
+import SherpaActions
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -32,5 +34,21 @@ struct Terminal {
     let word = answer.trimmingWhitespace().lowercased()
     if word.isEmpty { return yes }
     return word == "y" || word == "yes"
+  }
+}
+
+extension Terminal {
+  /// Runs `body`, and when it refuses an amount far past the item's target, asks whether
+  /// it is right (where someone can be asked) and runs it again allowing it.
+  func confirmingLarge<T>(_ body: (_ large: Bool) throws -> T) throws -> T {
+    do {
+      return try body(false)
+    } catch let refusal as LargeAmount {
+      guard canAsk else { throw refusal }
+      guard confirm(refusal.question, default: false) else {
+        throw CommandFailure("Nothing was logged.")
+      }
+      return try body(true)
+    }
   }
 }

@@ -25,7 +25,11 @@ enum LogView {
     let amount = EntryText.amount(entry.progress, of: entry.target)
     var line = name + logged + (amount.isEmpty ? "" : ": " + amount)
     if entry.isDone { line += (amount.isEmpty ? ": done" : ", done") }
-    line += (entry.target.period == .day ? " \(when)" : "") + "."
+    line += entry.target.period == .day ? " \(when)" : ""
+    if entry.target.goal == .atMost && entry.progress > entry.target.amount {
+      line += ", over the limit"
+    }
+    line += "."
     if entry.countsForStreak { line += " \(result.report.habitsDone) \(when)." }
     return line
   }
