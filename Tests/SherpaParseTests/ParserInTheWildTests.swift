@@ -59,6 +59,9 @@ struct ParserInTheWildTests {
     habit("do 4x12 lunges", "Do lunges", Target(amount: 48, label: "lunges")),
     habit("pull-ups 3 x 8 daily", "Pull-ups", Target(amount: 24, label: "pull-ups")),
     habit("plank 3x60s", "Plank", Target(amount: 180, unit: .sec)),
+    habit("sit-ups 3 sets of 15", "Sit-ups", Target(amount: 45, label: "sit-ups")),
+    habit("go for a 10k run", "Go for a run", Target(amount: 10, unit: .km)),
+    habit("write 10k words a week", "Write", Target(amount: 10_000, label: "words", period: .week)),
     habit(
       "dips 4x10 m/w/f", "Dips", Target(amount: 40, label: "dips"),
       "FREQ=WEEKLY;BYDAY=MO,WE,FR", start: "2026-11-23"),
@@ -115,6 +118,10 @@ struct ParserInTheWildTests {
     habit("feed the cat at 7am and 7pm", "Feed the cat", Target(amount: 2), time: "07:00"),
     habit("insulin at 7, 12 and 6", "Insulin", Target(amount: 3), time: "07:00"),
     habit("pray at 5 and 9", "Pray", Target(amount: 2), time: "09:00"),
+    habit("pills at 8 and 8pm", "Pills", Target(amount: 2), time: "08:00"),
+    habit("bed by 10:30", "Bed", time: "22:30"),
+    habit("wake up at 6", "Wake up", time: "06:00"),
+    habit("swim at 06:30", "Swim", time: "06:30"),
     habit(
       "brush teeth morning and evening", "Brush teeth", Target(amount: 2),
       phase: .morning),
@@ -194,6 +201,8 @@ struct ParserInTheWildTests {
       "reminder: take out recycling thursday", "Take out recycling", start: "2026-11-26",
       notify: true),
     habit("call mum", "Call mum"),
+    habit("return to running", "Return to running"),
+    task("renew subscription by the 30th", "Renew subscription", start: "2026-11-30"),
     habit("call my sister", "Call my sister"),
     habit(
       "order groceries every sunday", "Order groceries", .checkOff, "FREQ=WEEKLY;BYDAY=SU",

@@ -17,7 +17,7 @@ enum AmountRule {
     if d.free(k)?.is(.duration) == true, d.free(k + 1).map(startsAmount) == true { k += 1 }
     // "run a 5k": the article belongs to the amount, so no name ends on it.
     if d.free(k)?.is(.article) == true, d.free(k + 1)?.number != nil,
-      d.free(k + 2)?.lower == "k", d.free(k + 3)?.unit == nil
+      d.free(k + 2)?.lower == "k", d.free(k + 3).map({ $0.unit == nil && !isNoun($0) }) ?? true
     {
       k += 1
     }
@@ -58,7 +58,10 @@ enum AmountRule {
     var factor = 1.0
     var label: String?
     if !isTimes, let next = d.free(k), next.lower == "k", !d.lexemes[valueIndex].isWordNumber {
-      if let after = d.free(k + 1), after.unit.map({ $0.unit != .count }) == true || isNoun(after) {
+      // "10k steps", "10k words": thousands; "a 10k run": a run of 10 km.
+      if let after = d.free(k + 1),
+        after.unit.map({ $0.unit != .count }) == true || isNoun(after) && after.lower.hasSuffix("s")
+      {
         value *= 1000
         k += 1
       } else {
@@ -127,6 +130,7 @@ enum AmountRule {
         d.free(k + 2).map(startsAmount) == true
       {
         isTimes = true  // "3 sets of 10 push-ups": the next amount, three times
+        d.isSetsOfName = true  // "sit-ups 3 sets of 15": the name is what is counted
         k += 2
         return finish(
           &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)

@@ -30,7 +30,7 @@ enum DateRule {
       return k + 1 - i
     }
     // "til the 30th", "from the 1st": the next such day of a month.
-    if role != .on, let (day, length) = monthDay(d, at: k) {
+    if role != .on || isDeadline, let (day, length) = monthDay(d, at: k) {
       d.dates.append((.monthDay(day), role, d.text(k..<(k + length))))
       return k + length - i
     }

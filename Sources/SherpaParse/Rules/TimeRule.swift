@@ -40,8 +40,10 @@ enum TimeRule {
     if lex.shape == .clock, let clock = lex.clock {
       hour = clock.hour
       minute = clock.minute
-      // "5:30" is a clock hour without am/pm; "05:30" and "17:30" are on the 24-hour clock.
-      isBare = lex.range.count == 4 && (1...9).contains(hour)
+      // "5:30" and "10:30" are clock hours without am/pm; "05:30" and "17:30" are on the
+      // 24-hour clock.
+      let typed = d.scalars[lex.range.lowerBound]
+      isBare = (1...11).contains(hour) && (hour >= 10 || typed != "0")
     } else if let value = lex.number, value >= 0, value < 24, lex.isWordNumber == false {
       hour = Int(value)
       let fraction = ((value - Double(hour)) * 100).rounded()
