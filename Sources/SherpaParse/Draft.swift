@@ -97,8 +97,13 @@ struct Draft {
   var notify = false
   var hasReminderPrefix = false
   var isTask = false
-  /// Opens with "no", "nothing"…: a limit said in words ("no screens after 10pm").
-  var opensWithLimit = false
+  /// "no", "nothing"…: a phrase opening with one is a limit said in words ("no screens after
+  /// 10pm").
+  var limitOpeners: Set<String> = []
+  var opensWithLimit: Bool {
+    guard let first = lexemes.first(where: { !$0.isPunct }) else { return false }
+    return limitOpeners.contains(first.lower)
+  }
   /// "habit:" at the start: a habit whatever its verb.
   var isHabit = false
   /// "10 occurrences": the count ends the schedule even when none is said.

@@ -28,6 +28,8 @@ public struct Grammar: Sendable {
   var errands: Set<String> = []
   /// "call", "phone": an errand only for a business, never a person.
   var errandCalls: Set<String> = []
+  /// First words of errands of two words ("pick" of "pick up").
+  var errandLeads: Set<String> = []
   var businesses: Set<String> = []
   var people: Set<String> = []
   /// Words that put a bare clock hour in the evening ("dinner at 7") or the morning.
@@ -217,6 +219,9 @@ public struct Grammar: Sendable {
       (doc[section]?.strings ?? []).map { $0.lowercased() }
     }
     errands.formUnion(set("errands"))
+    for errand in set("errands") where errand.contains(" ") {
+      errandLeads.insert(String(errand.prefix { $0 != " " }))
+    }
     errandCalls.formUnion(set("errandCalls"))
     businesses.formUnion(set("businesses"))
     people.formUnion(set("people"))

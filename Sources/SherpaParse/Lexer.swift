@@ -188,8 +188,12 @@ struct Lexer {
   /// "mwf", "tth", "mtwthf": weekday letters run together, in week order, three letters or
   /// more; nil for any other word ("moth", "wtf").
   func compactWeekdays(_ word: String) -> [Weekday]? {
-    let letters = Array(word.utf8)
-    guard letters.count >= 3, letters.count <= 12 else { return nil }
+    // Most words have a letter no day code uses; they cost one pass and no allocation.
+    let utf8 = word.utf8
+    guard let first = utf8.first, Lexer.isCompactLetter(first), utf8.count >= 3,
+      utf8.count <= 12, utf8.allSatisfy(Lexer.isCompactLetter)
+    else { return nil }
+    let letters = Array(utf8)
     var days: [Weekday] = []
     var i = 0
     while i < letters.count {
@@ -214,6 +218,12 @@ struct Lexer {
 
   /// Letters that may run together: not "mo", "we", "fr", which make words.
   static let compactCodes: Set<String> = ["m", "t", "w", "r", "f", "th", "tu", "sa", "su"]
+  /// m, t, w, r, f, h, u, s, a: the letters of `compactCodes`, as a bit per letter.
+  @inline(__always) static func isCompactLetter(_ byte: UInt8) -> Bool {
+    byte >= 97 && byte <= 122 && (Lexer.compactMask >> UInt32(byte - 97)) & 1 == 1
+  }
+
+  static let compactMask: UInt32 = "mtwrfhusa".utf8.reduce(0) { $0 | (1 << UInt32($1 - 97)) }
 
   /// "1st", "22nd", "3rd", "4th" → the number.
   static func ordinalDigits(_ text: String) -> Int? {

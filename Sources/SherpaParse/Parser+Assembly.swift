@@ -105,7 +105,11 @@ extension Parser {
     let words = d.lexemes.indices.filter { !d.used[$0] && !d.lexemes[$0].isPunct }
       .prefix(6).map { d.lexemes[$0].lower }
     guard let verb = words.first else { return false }
-    if words.count > 1, grammar.errands.contains(verb + " " + words[1]) { return true }
+    if words.count > 1, grammar.errandLeads.contains(verb),
+      grammar.errands.contains(verb + " " + words[1])
+    {
+      return true
+    }
     // "return to running", "post on instagram": no object, no errand.
     if words.count > 1, ["to", "on", "in", "at", "into", "with"].contains(words[1]) {
       return false

@@ -26,10 +26,12 @@ extension Parser {
     }
     var last = n - 1
     // A name never ends on a dangling word: "Run a", "Wrap presents before".
-    while last > first
-      && (!inName[last] || isEdge(last)
-        || (!d.keepInName[last] && Parser.tailEdgeWords.contains(d.lexemes[last].lower)))
-    {
+    func isTail(_ i: Int) -> Bool {
+      if d.lexemes[i].isPunct { return true }
+      guard let always = Parser.tailWords[d.lexemes[i].lower] else { return false }
+      return always || !d.keepInName[i]
+    }
+    while last > first && (!inName[last] || isTail(last)) {
       inName[last] = false
       last -= 1
     }
@@ -94,6 +96,11 @@ extension Parser {
     "til", "into", "than", "but", "so", "nor", "per", "via", "about", "around", "during",
     "each", "every", "since", "then",
   ]
+
+  /// Words a name cannot end on, true for those that go even when a rule kept them.
+  static let tailWords: [String: Bool] = Dictionary(
+    uniqueKeysWithValues: tailEdgeWords.subtracting(edgeWords).map { ($0, false) }
+      + edgeWords.map { ($0, true) })
 
   static let edgeWords: Set<String> = [
     "and", "on", "at", "&", "+", "or", "for", "of", "to", "with",

@@ -46,9 +46,7 @@ public struct Parser: Sendable {
     let lexemes = Lexer(grammar: grammar).lexemes(of: scalars)
     guard lexemes.contains(where: { !$0.isPunct }) else { throw .empty }
     var draft = Draft(input: phrase, scalars: scalars, lexemes: lexemes)
-    if let first = lexemes.first(where: { !$0.isPunct }) {
-      draft.opensWithLimit = grammar.limitOpeners.contains(first.lower)
-    }
+    draft.limitOpeners = grammar.limitOpeners
     var i = 0
     while i < lexemes.count {
       if draft.used[i] {

@@ -16,8 +16,9 @@ enum AmountRule {
     }
     if d.free(k)?.is(.duration) == true, d.free(k + 1).map(startsAmount) == true { k += 1 }
     // "run a 5k": the article belongs to the amount, so no name ends on it.
-    if d.free(k)?.is(.article) == true, d.free(k + 1)?.number != nil,
-      d.free(k + 2)?.lower == "k", d.free(k + 3).map({ $0.unit == nil && !isNoun($0) }) ?? true
+    if k + 2 < d.lexemes.count, !d.used[k], d.lexemes[k].is(.article),
+      d.lexemes[k + 1].shape == .number, d.lexemes[k + 2].lower == "k", !d.used[k + 2],
+      d.free(k + 3).map({ $0.unit == nil && !isNoun($0) }) ?? true
     {
       k += 1
     }
@@ -71,14 +72,14 @@ enum AmountRule {
       }
     }
     // "3x10", "5 x 5", "3x60s": sets × reps, the next amount that many times.
-    if !isTimes, let next = d.free(k), next.lower == "x" || next.isPunct("x"),
-      let reps = d.free(k + 1), reps.number != nil, !reps.isWordNumber
+    if !isTimes, k + 1 < d.lexemes.count, !d.used[k], d.lexemes[k].lower == "x",
+      d.lexemes[k + 1].shape == .number, !d.lexemes[k + 1].isWordNumber, !d.used[k + 1]
     {
       d.isSetsOfName = true
       return finish(
         &d, i, k + 1, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
     }
-    if !isTimes, let next = d.free(k), next.is(.occurrences) {
+    if !isTimes, k < d.lexemes.count, !d.used[k], d.lexemes[k].is(.occurrences) {
       // "10 occurrences" ends the schedule after ten, said with one or not.
       guard value == value.rounded(), value >= 1, value <= 10_000 else {
         d.fail(.notPositive(d.text(i..<(k + 1))))
@@ -90,7 +91,8 @@ enum AmountRule {
     }
     // "4x10 m/w/f": a weekday letter that starts a list is no unit.
     let startsDayList =
-      d.free(k)?.weekdayLetter != nil && d.free(k + 1)?.isPunct("/") == true
+      k + 2 < d.lexemes.count && d.lexemes[k + 1].isPunct("/") && !d.used[k]
+      && d.lexemes[k].weekdayLetter != nil
       && (d.free(k + 2).map { $0.weekdayLetter != nil || $0.isDayWord } ?? false)
     if !isTimes, !startsDayList, let next = d.free(k) {
       if let u = next.unit, !(u.unit == .count && !next.isAttached && next.lower == "x") {
@@ -145,7 +147,8 @@ enum AmountRule {
             if more.is(.measure) { break }  // "10 new words"
           }
         }
-        label = d.lexemes[k..<end].map(\.lower).joined(separator: " ")
+        label =
+          end == k + 1 ? next.lower : d.lexemes[k..<end].map(\.lower).joined(separator: " ")
         // "Do 60 crunches" keeps its noun; "Read 25 pages" and "6 mugs of tea" do not.
         if !next.is(.measure), d.free(end)?.lower != "of" {
           for j in k..<end { d.keepInName[j] = true }

@@ -13,17 +13,17 @@ enum DateRule {
     } else if first.is(.starting) {
       role = .start
       k += 1
-    } else if first.lower == "to", i > 0, d.used[i - 1], d.dates.last?.role == .start {
+    } else if i > 0, d.used[i - 1], d.dates.last?.role == .start, first.lower == "to" {
       role = .until  // "from 30 nov to 17 dec"
       k += 1
-    } else if ["on", "by", "due", "before"].contains(first.lower) {
+    } else if DateRule.isLead(first.lower) {
       k += 1
     }
     if k < d.lexemes.count, d.lexemes[k].lower == "on", role != .on { k += 1 }
-    let isDeadline = ["by", "due", "before"].contains(first.lower)
+    let isDeadline = k > i && role == .on && first.lower != "on"
     // "on christmas day", "until new year's eve": a holiday is a date after such a word only,
     // so "buy christmas tree by 12 dec" keeps it in the name.
-    if k > i, let holiday = d.free(k)?.holiday {
+    if k > i, k < d.lexemes.count, !d.used[k], let holiday = d.lexemes[k].holiday {
       let spec: Draft.DateSpec =
         holiday.month == 0 ? .easter : .dayMonth(day: holiday.day, month: holiday.month)
       d.dates.append((spec, role, d.text(k..<(k + 1))))
@@ -50,6 +50,11 @@ enum DateRule {
     return k + length - i
   }
 
+  /// Words before a date that say it is the day: "on", and a deadline's "by", "due", "before".
+  static func isLead(_ word: String) -> Bool {
+    word == "on" || word == "by" || word == "due" || word == "before"
+  }
+
   /// A date starting at `k` and how many lexemes it takes.
   static func date(_ d: inout Draft, at k: Int, allowWeekday: Bool) -> (Draft.DateSpec, Int)? {
     guard let lex = d.free(k) else { return nil }
@@ -72,7 +77,9 @@ enum DateRule {
     }
     if lex.lower == "in", let (spec, length) = relative(d, at: k + 1) { return (spec, length + 1) }
     // "2 days ago", "a week ago"
-    if let (spec, length) = relative(d, at: k), d.free(k + length)?.is(.ago) == true {
+    if k + 2 < d.lexemes.count, d.lexemes[k + 2].is(.ago), let (spec, length) = relative(d, at: k),
+      !d.used[k + length]
+    {
       switch spec {
       case .inDays(let n): return (.inDays(-n), length + 1)
       case .inMonths(let n): return (.inMonths(-n), length + 1)
@@ -80,7 +87,8 @@ enum DateRule {
       }
     }
     // "last friday" (not "the last Friday of the month"): the one before today.
-    if lex.lower == "last", let day = d.free(k + 1)?.weekday, !day.plural,
+    if k + 1 < d.lexemes.count, lex.ordinalValue == -1, lex.lower == "last",
+      let day = d.free(k + 1)?.weekday, !day.plural,
       d.free(k + 2).map({ !$0.is(.monthScope) && !$0.is(.yearScope) && $0.lower != "of" }) ?? true
     {
       return (.pastWeekday(day.day), 2)

@@ -17,7 +17,7 @@ enum MarkerRule {
       return 1
     }
     // "habit: buy a paper", "habit - tidy desk": a habit whatever the verb.
-    if lex.is(.habit), isFirst, let next = d.lexeme(i + 1), next.isPunct(":") || next.isPunct("-") {
+    if isFirst, lex.is(.habit), let next = d.lexeme(i + 1), next.isPunct(":") || next.isPunct("-") {
       d.isHabit = true
       return 2
     }
