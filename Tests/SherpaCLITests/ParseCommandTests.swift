@@ -141,6 +141,18 @@ struct ParseCommandTests {
       Set(recurrence.keys) == ["freq", "interval", "byWeekday", "byMonthDay", "byMonth", "end"])
   }
 
+  @Test func severalTimesOfDayAreTheTimesArrayAndTheViewShowsThemAll() throws {
+    let phrase = "feed the cat at 7 and 6"
+    let json = try Sherpa.run(["parse", "--json", phrase], now: Self.today)
+    let object = try Self.object(json.stdout)
+    #expect(object["times"] as? [String] == ["07:00", "18:00"])
+    #expect(object["time"] as? String == "07:00")
+    let text = try Sherpa.run(["parse", phrase], now: Self.today)
+    #expect(text.stdout.contains("\n  When      07:00 & 18:00\n"))
+    let money = try Sherpa.run(["parse", "spend less than $20 a day"], now: Self.today)
+    #expect(money.stdout.contains("\n  Target    at most $20 a day\n"))
+  }
+
   @Test func jsonForATaskHasNullRRULEAndOneOccurrence() throws {
     let run = try Sherpa.run(
       ["parse", "--json", "task: call mum on 3 Dec at 6pm"], now: Self.today)
