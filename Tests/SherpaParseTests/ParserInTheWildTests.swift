@@ -293,3 +293,14 @@ struct MoneyQuantityTests {
     #expect(Grammar.builtIn.quantity("$4 pages") == nil)
   }
 }
+
+struct EditInTheWildTests {
+  @Test func anEditOfTwoTimesKeepsTheNameAndSetsBothTimes() throws {
+    let parser = Parser()
+    let today = ParserPhraseTests.today
+    let item = try parser.parse("feed the cat", today: today)
+    let edited = try parser.edit(item, with: "at 7am and 7pm", today: today)
+    #expect(edited.name == "Feed the cat")
+    #expect(edited.timesOfDay.map(\.description) == ["07:00", "19:00"])
+  }
+}
