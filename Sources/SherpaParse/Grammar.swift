@@ -45,8 +45,9 @@ public struct Grammar: Sendable {
     for file in Grammar.files {
       // The files are part of the build and checked by tests; a broken one is a build bug.
       let document = try! JSONValue(parsing: file.bytes)
-      grammar.add(document)
+      grammar.add(document, finishing: false)
     }
+    grammar.finish()
     return grammar
   }()
 
@@ -94,7 +95,9 @@ public struct Grammar: Sendable {
 
   // MARK: - Building
 
-  mutating func add(_ doc: JSONValue) {
+  /// Adds a document's sections; `finishing` orders what lookups need ordered, which the
+  /// built-in grammar does once after its last file.
+  mutating func add(_ doc: JSONValue, finishing: Bool = true) {
     for (word, value) in doc["words"]?.members ?? [] {
       if let n = amount(value, word) { define(word, .numberWord(n)) }
     }
@@ -216,7 +219,9 @@ public struct Grammar: Sendable {
       }
     }
     func set(_ section: String) -> [String] {
-      (doc[section]?.strings ?? []).map { $0.lowercased() }
+      (doc[section]?.strings ?? []).map {
+        $0.utf8.contains { $0 >= 65 && $0 <= 90 } ? $0.lowercased() : $0
+      }
     }
     errands.formUnion(set("errands"))
     for errand in set("errands") where errand.contains(" ") {
@@ -243,6 +248,11 @@ public struct Grammar: Sendable {
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
     }
+    if finishing { finish() }
+  }
+
+  /// Orders the phrases and the suggestions once the sections are in.
+  mutating func finish() {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
