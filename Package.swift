@@ -25,6 +25,7 @@ let package = Package(
         .embedInCode("../../grammars/checkins.json"),
         .embedInCode("../../grammars/coach.json"),
         .embedInCode("../../grammars/safety.json"),
+        .embedInCode("../../grammars/errands.json"),
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),

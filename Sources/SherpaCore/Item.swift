@@ -26,6 +26,9 @@ public struct Item: Hashable, Sendable {
   /// The first day the item occurs, synchronized with the recurrence.
   public var start: CivilDate
   public var time: TimeOfDay?
+  /// Every time of day, ascending, when the phrase names several ("at 7am and 7pm"); empty
+  /// when it names one or none (then `time` says it all).
+  public var times: [TimeOfDay] = []
   public var phase: Phase?
   /// The activity this one comes after ("breakfast", "run").
   public var after: String?

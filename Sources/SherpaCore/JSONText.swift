@@ -81,13 +81,21 @@ extension Recurrence {
 }
 
 extension Item {
+  /// The contract's `times`: every time of day, ascending; `[time]` for one, `[]` for none.
+  public var timesOfDay: [TimeOfDay] {
+    times.count > 1 ? times : time.map { [$0] } ?? []
+  }
+
   /// The parse contract's object for this item, on one line, keys sorted.
   ///
   /// - Parameters:
   ///   - input: The phrase as given.
   ///   - occurrenceLimit: How many dates `occurrences` lists.
   public func json(input: String, occurrenceLimit: Int = 14) -> String {
-    JSONText.object(jsonPairs(input: input, occurrenceLimit: occurrenceLimit))
+    JSONText.object(
+      jsonPairs(input: input, occurrenceLimit: occurrenceLimit) + [
+        ("times", JSONText.array(timesOfDay.map { JSONText.string($0.description) }))
+      ])
   }
 
   /// The contract's key/value pairs, in key order, for objects that add keys of their own.

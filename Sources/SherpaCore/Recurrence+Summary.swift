@@ -72,7 +72,7 @@ extension Recurrence {
   }
 
   /// "Mon", "Mon & Fri", "Mon, Wed & Fri".
-  static func list(_ items: [String]) -> String {
+  public static func list(_ items: [String]) -> String {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " & " + items.last!
   }

@@ -1,6 +1,16 @@
 /// The ten units Sherpa keeps amounts in; every other unit is converted on intake.
 public enum Unit: String, CaseIterable, Sendable {
-  case count, sec, min, hours, km, steps, kcal, g, ml, oz
+  case count, sec, min, hours, km, steps, kcal, g, ml, oz, usd, eur, gbp
+
+  /// "$", "€", "£" for money, written before the amount; nil for other units.
+  public var currencySymbol: String? {
+    switch self {
+    case .usd: "$"
+    case .eur: "€"
+    case .gbp: "£"
+    default: nil
+    }
+  }
 
   /// How an amount reads: "10,000 steps", "1.5 hours", "3.22 km", "1 hour".
   public func label(for amount: Double) -> String {
@@ -66,20 +76,30 @@ public struct Target: Hashable, Sendable {
     let number = Target.format(amount, grouping: true)
     let noun = label ?? unit.label(for: amount)
     let core =
-      unit == .count && label == nil
-      ? (amount == 1 ? "once" : number + " times") : number + " " + noun
+      if let symbol = unit.currencySymbol {
+        symbol + Target.format(amount, grouping: true, cents: true)
+      } else if unit == .count && label == nil {
+        amount == 1 ? "once" : number + " times"
+      } else {
+        number + " " + noun
+      }
     let per = " a " + period.rawValue
     return (goal == .atMost ? "at most " : "") + core + per
   }
 
   /// Shortest decimal text: 3.22, 10000, 1.5 (or 10,000 with grouping).
-  public static func format(_ value: Double, grouping: Bool = false) -> String {
+  /// - Parameter cents: Money: a fraction always has two digits ("4.50").
+  public static func format(_ value: Double, grouping: Bool = false, cents: Bool = false)
+    -> String
+  {
     let rounded = Target.rounded(value)
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       let whole = String(Int(rounded))
       return grouping ? group(whole) : whole
     }
-    return String(rounded)
+    let text = String(rounded)
+    if cents, let point = text.firstIndex(of: "."), text[point...].count == 2 { return text + "0" }
+    return text
   }
 
   private static func group(_ digits: String) -> String {

@@ -34,6 +34,12 @@ struct Draft {
     /// The last day of the next such month ("the end of December"), or of the month before
     /// it ("until March").
     case endOfMonth(Int, before: Bool)
+    /// The next such day of a month ("til the 30th").
+    case monthDay(Int)
+    /// The most recent such weekday before today ("last friday").
+    case pastWeekday(Weekday)
+    /// The next Easter Sunday.
+    case easter
   }
 
   enum DateRole { case on, start, until }
@@ -75,11 +81,15 @@ struct Draft {
   var dates: [(spec: DateSpec, role: DateRole, text: String)] = []
   var durationDays: (count: Int, period: Meaning.Period, text: String)?
   var timesCount: (count: Int, text: String)?
+  /// The earliest time said, as said.
   var time: TimeOfDay?
-  var isBareHour = false
-  /// "at 8am & 8pm": how many times of day the phrase names.
-  var timeCount = 0
+  /// "at 8am & 8pm", "at 9 and 4": every time said; a bare hour is read by context later.
+  var times: [(time: TimeOfDay, isBare: Bool)] = []
+  /// Where the last time said ends, so "and 4" can join it.
+  var timeEnd: Int?
   var phase: Phase?
+  /// "morning and evening": how many parts of the day the phrase names.
+  var phaseCount = 0
   var after: String?
   var onlyOn: Relation?
   /// A second "only on … days" that names other days.
@@ -87,6 +97,19 @@ struct Draft {
   var notify = false
   var hasReminderPrefix = false
   var isTask = false
+  /// "no", "nothing"…: a phrase opening with one is a limit said in words ("no screens after
+  /// 10pm").
+  var limitOpeners: Set<String> = []
+  var opensWithLimit: Bool {
+    guard let first = lexemes.first(where: { !$0.isPunct }) else { return false }
+    return limitOpeners.contains(first.lower)
+  }
+  /// "habit:" at the start: a habit whatever its verb.
+  var isHabit = false
+  /// "10 occurrences": the count ends the schedule even when none is said.
+  var endsByCount = false
+  /// "pushups 3x10": sets × reps with no noun after; the name is what is counted.
+  var isSetsOfName = false
   var amount: Amount?
   /// A second amount that does not combine with the first ("10 pages 5 pages").
   var extraAmount: String?
@@ -123,9 +146,9 @@ struct Draft {
   /// The lexeme at `i` when no rule has placed it yet.
   func free(_ i: Int) -> Lexeme? { i >= 0 && i < lexemes.count && !used[i] ? lexemes[i] : nil }
 
-  /// Keeps the earliest of the times said.
-  mutating func add(time: TimeOfDay) {
-    timeCount += 1
+  /// Keeps every time said; `isBare` for a clock hour without am/pm ("at 7").
+  mutating func add(time: TimeOfDay, isBare: Bool = false) {
+    times.append((time, isBare))
     if self.time.map({ time < $0 }) ?? true { self.time = time }
   }
 

@@ -24,6 +24,19 @@ public struct Grammar: Sendable {
   /// What `concern(in:)` listens for: crisis, abuse, clinical and low-mood phrases.
   /// User files' care sections, kept as read; the built-in ones are `CareVocabulary.builtIn`.
   var userCareDocuments: [JSONValue] = []
+  /// First verbs of an errand ("buy", "pick up"): with no schedule and no amount, a task.
+  var errands: Set<String> = []
+  /// "call", "phone": an errand only for a business, never a person.
+  var errandCalls: Set<String> = []
+  /// First words of errands of two words ("pick" of "pick up").
+  var errandLeads: Set<String> = []
+  var businesses: Set<String> = []
+  var people: Set<String> = []
+  /// Words that put a bare clock hour in the evening ("dinner at 7") or the morning.
+  var pmWords: Set<String> = []
+  var amWords: Set<String> = []
+  /// "no", "nothing": a phrase opening with one is a limit whose clock words stay in its name.
+  var limitOpeners: Set<String> = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -32,8 +45,9 @@ public struct Grammar: Sendable {
     for file in Grammar.files {
       // The files are part of the build and checked by tests; a broken one is a build bug.
       let document = try! JSONValue(parsing: file.bytes)
-      grammar.add(document)
+      grammar.add(document, finishing: false)
     }
+    grammar.finish()
     return grammar
   }()
 
@@ -47,6 +61,7 @@ public struct Grammar: Sendable {
     ("checkins.json", PackageResources.checkins_json),
     ("coach.json", PackageResources.coach_json),
     ("safety.json", PackageResources.safety_json),
+    ("errands.json", PackageResources.errands_json),
   ]
 
   /// This grammar with the sections of a user file added (same shape as the built-in files).
@@ -80,7 +95,9 @@ public struct Grammar: Sendable {
 
   // MARK: - Building
 
-  mutating func add(_ doc: JSONValue) {
+  /// Adds a document's sections; `finishing` orders what lookups need ordered, which the
+  /// built-in grammar does once after its last file.
+  mutating func add(_ doc: JSONValue, finishing: Bool = true) {
     for (word, value) in doc["words"]?.members ?? [] {
       if let n = amount(value, word) { define(word, .numberWord(n)) }
     }
@@ -146,7 +163,7 @@ public struct Grammar: Sendable {
     let dayPhases = doc["relativeDayPhases"]?.members ?? []
     for (word, value) in doc["relativeDays"]?.members ?? [] {
       let phase = dayPhases.first { $0.0 == word }.flatMap { $0.1.string }.flatMap(Phase.init)
-      if let n = whole(value, word, 0...3650) { define(word, .relativeDay(n, phase)) }
+      if let n = whole(value, word, -3650...3650) { define(word, .relativeDay(n, phase)) }
       suggest(word)
     }
     for word in doc["nextWords"]?.strings ?? [] { define(word, .next) }
@@ -182,6 +199,40 @@ public struct Grammar: Sendable {
     for (word, value) in doc["meridiems"]?.members ?? [] {
       if let n = whole(value, word, 0...12) { define(word, .meridiem(n)) }
     }
+    for (phrase, value) in doc["holidays"]?.members ?? [] {
+      if value.string == "easter" {
+        define(phrase, .easter)
+      } else if let pair = value.array, pair.count == 2, let m = pair[0].number,
+        let day = pair[1].number, let month = Int(exactly: m), (1...12).contains(month),
+        let dayOfMonth = Int(exactly: day),
+        (1...CivilDate.daysIn(month: month, year: 2000))
+          .contains(dayOfMonth)
+      {
+        define(phrase, .holiday(month: month, day: dayOfMonth))
+      } else {
+        problems.append("'\(phrase)' needs a month and a day, like [12, 25], or \"easter\"")
+      }
+    }
+    for (symbol, value) in doc["currencySymbols"]?.members ?? [] {
+      if let unit = value.string.flatMap(SherpaCore.Unit.init(rawValue:)) {
+        define(symbol, .currency(unit))
+      }
+    }
+    func set(_ section: String) -> [String] {
+      (doc[section]?.strings ?? []).map {
+        $0.utf8.contains { $0 >= 65 && $0 <= 90 } ? $0.lowercased() : $0
+      }
+    }
+    errands.formUnion(set("errands"))
+    for errand in set("errands") where errand.contains(" ") {
+      errandLeads.insert(String(errand.prefix { $0 != " " }))
+    }
+    errandCalls.formUnion(set("errandCalls"))
+    businesses.formUnion(set("businesses"))
+    people.formUnion(set("people"))
+    pmWords.formUnion(set("pmWords"))
+    amWords.formUnion(set("amWords"))
+    limitOpeners.formUnion(set("limitOpeners"))
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
       ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range),
@@ -191,11 +242,17 @@ public struct Grammar: Sendable {
       ("after", .after), ("onlyOn", .onlyOn), ("relationDays", .relationDays),
       ("relationDaysOf", .relationDaysOf), ("notActivities", .notActivity),
       ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
-      ("measures", .measure), ("sets", .sets),
+      ("measures", .measure), ("sets", .sets), ("occurrences", .occurrences), ("agoWords", .ago),
+      ("habit", .habit), ("limitTrailers", .limitTrailer),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
     }
+    if finishing { finish() }
+  }
+
+  /// Orders the phrases and the suggestions once the sections are in.
+  mutating func finish() {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {

@@ -98,6 +98,20 @@ extension Lexeme {
     return Int(value)
   }
 
+  /// A holiday's month and day; month 0 for Easter, which moves.
+  var holiday: (month: Int, day: Int)? {
+    for m in meanings {
+      if case .holiday(let month, let day) = m { return (month, day) }
+      if case .easter = m { return (0, 0) }
+    }
+    return nil
+  }
+
+  var currency: SherpaCore.Unit? {
+    for m in meanings { if case .currency(let u) = m { return u } }
+    return nil
+  }
+
   func `is`(_ meaning: Meaning) -> Bool { meanings.contains(meaning) }
 
   /// Names a day of the week, a set of them, or (inside lists) a day letter.

@@ -23,6 +23,12 @@ extension Lexer {
         || ((c == "-" || c == "+") && spaceBefore && i + 1 < s.count && isDigit(s[i + 1]))
       {
         token = number(s, &i)
+      } else if c == "x" || c == "X" || c == "h" || c == "H", !spaceBefore,
+        out.last?.shape == .number, i + 1 < s.count, isDigit(s[i + 1])
+      {
+        // "3x10" is 3, x, 10; "1h30" is 1, h, 30.
+        i += 1
+        token = Lexeme(shape: .word, lower: c == "x" || c == "X" ? "x" : "h", range: start..<i)
       } else if isLetter(c) {
         token = word(s, &i)
       } else {

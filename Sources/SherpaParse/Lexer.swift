@@ -58,6 +58,10 @@ struct Lexer {
           out.append(t)
         } else if token.lower.contains("-"), let parts = split(hyphenated: token) {
           out.append(contentsOf: parts)
+        } else if token.shape == .word, let days = compactWeekdays(token.lower) {
+          var t = token
+          t.meanings = [.weekdaySet(days)]
+          out.append(t)
         } else {
           out.append(token)
         }
@@ -180,6 +184,46 @@ struct Lexer {
     }
     return out
   }
+
+  /// "mwf", "tth", "mtwthf": weekday letters run together, in week order, three letters or
+  /// more; nil for any other word ("moth", "wtf").
+  func compactWeekdays(_ word: String) -> [Weekday]? {
+    // Most words have a letter no day code uses; they cost one pass and no allocation.
+    let utf8 = word.utf8
+    guard let first = utf8.first, Lexer.isCompactLetter(first), utf8.count >= 3,
+      utf8.count <= 12, utf8.allSatisfy(Lexer.isCompactLetter)
+    else { return nil }
+    let letters = Array(utf8)
+    var days: [Weekday] = []
+    var i = 0
+    while i < letters.count {
+      var found: Weekday?
+      // Two-letter codes first ("th", "sa"), from the grammar's weekday letters.
+      for length in [2, 1] where i + length <= letters.count {
+        let code = String(decoding: letters[i..<(i + length)], as: UTF8.self)
+        guard Lexer.compactCodes.contains(code) else { continue }
+        for m in grammar.words[code] ?? [] {
+          if case .weekdayLetter(let day) = m { found = day }
+        }
+        if found != nil {
+          i += length
+          break
+        }
+      }
+      guard let day = found, days.last.map({ $0 < day }) ?? true else { return nil }
+      days.append(day)
+    }
+    return days.count >= 2 ? days : nil
+  }
+
+  /// Letters that may run together: not "mo", "we", "fr", which make words.
+  static let compactCodes: Set<String> = ["m", "t", "w", "r", "f", "th", "tu", "sa", "su"]
+  /// m, t, w, r, f, h, u, s, a: the letters of `compactCodes`, as a bit per letter.
+  @inline(__always) static func isCompactLetter(_ byte: UInt8) -> Bool {
+    byte >= 97 && byte <= 122 && (Lexer.compactMask >> UInt32(byte - 97)) & 1 == 1
+  }
+
+  static let compactMask: UInt32 = "mtwrfhusa".utf8.reduce(0) { $0 | (1 << UInt32($1 - 97)) }
 
   /// "1st", "22nd", "3rd", "4th" → the number.
   static func ordinalDigits(_ text: String) -> Int? {

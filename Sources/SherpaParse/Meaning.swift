@@ -61,6 +61,20 @@ enum Meaning: Sendable, Equatable {
   case measure
   /// "sets", "rounds": "3 sets of 10" is 30.
   case sets
+  /// "christmas", "new year's eve": a day of the year, a date only after "on", "by", "until"….
+  case holiday(month: Int, day: Int)
+  /// "easter": Easter Sunday, by the Gregorian computus.
+  case easter
+  /// "$", "€", "£" before an amount.
+  case currency(SherpaCore.Unit)
+  /// "occurrences": "10 occurrences" always ends the schedule after ten.
+  case occurrences
+  /// "ago": "2 days ago".
+  case ago
+  /// "habit" in "habit:" or "habit -" at the start: a habit whatever the verb.
+  case habit
+  /// "max", "tops" after an amount: "2 snacks max".
+  case limitTrailer
 
   /// A span of the calendar that schedules count in.
   enum Period: String, Sendable { case day, week, month, year }

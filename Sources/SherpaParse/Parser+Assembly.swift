@@ -40,7 +40,7 @@ extension Parser {
         try resolve(until.spec, text: until.text, from: phraseStart, today: today))
     }
     if let (count, text) = d.timesCount,
-      d.amount != nil || recurrence.frequency != .none || d.hasSchedule
+      d.amount != nil || recurrence.frequency != .none || d.hasSchedule || d.endsByCount
     {
       if case .until = recurrence.end {
         throw .conflictingSchedules(untils[0].text, text, activity: activity.lowercased())
@@ -74,18 +74,58 @@ extension Parser {
       throw .endBeforeStart(end: untils.first?.text ?? until.mediumText, start: start.longText)
     }
 
+    // "buy batteries": an errand with no schedule and no amount is a task for today.
+    let isErrand =
+      recurrence.frequency == .none && onDate == nil && starts.isEmpty && d.amount == nil
+      && d.timesCount == nil && d.period == nil && d.durationDays == nil && startsWithErrand(d)
     let kind: Item.Kind =
-      d.isTask || (recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix))
+      !d.isHabit
+        && (d.isTask || isErrand
+          || (recurrence.frequency == .none && (onDate != nil || d.hasReminderPrefix)))
       ? .task : .habit
     if kind == .habit && recurrence.frequency == .none {
       recurrence = Recurrence(frequency: .daily, end: recurrence.end)
       start = phraseStart
     }
-    let target = target(of: d, end: recurrence.end)
-    let time = time(of: d)
-    return Item(
+    let times = times(of: d)
+    var target = target(of: d, end: recurrence.end, timesOfDay: times.count)
+    if d.isSetsOfName, target.unit == .count, target.label == nil {
+      target.label = activity.lowercased()  // "pushups 3x10": 30 pushups
+    }
+    var item = Item(
       kind: kind, name: activity, target: target, recurrence: recurrence, start: start,
-      time: time, phase: d.phase, after: d.after, onlyOn: onlyOn, notify: d.notify)
+      time: times.first, phase: d.phase, after: d.after, onlyOn: onlyOn, notify: d.notify)
+    if times.count > 1 { item.times = times }
+    return item
+  }
+
+  /// Whether the name's first verb is an errand ("buy", "pick up"), or "call"/"phone" for a
+  /// trade or business ("call the plumber"), never a person ("call mum").
+  func startsWithErrand(_ d: Draft) -> Bool {
+    let words = d.lexemes.indices.filter { !d.used[$0] && !d.lexemes[$0].isPunct }
+      .prefix(6).map { d.lexemes[$0].lower }
+    guard let verb = words.first else { return false }
+    if words.count > 1, grammar.errandLeads.contains(verb),
+      grammar.errands.contains(verb + " " + words[1])
+    {
+      return true
+    }
+    // "return to running", "post on instagram": no object, no errand.
+    if words.count > 1, ["to", "on", "in", "at", "into", "with"].contains(words[1]) {
+      return false
+    }
+    if grammar.errands.contains(verb) { return true }
+    guard grammar.errandCalls.contains(verb) else { return false }
+    let object = Array(words.dropFirst())
+    for (n, word) in object.enumerated() {
+      if grammar.people.contains(word) { return false }
+      if grammar.businesses.contains(word) { return true }
+      if n + 1 < object.count, grammar.businesses.contains(word + " " + object[n + 1]) {
+        return true
+      }
+    }
+    // "call the council": a thing, not a person, unless the word names one.
+    return object.count > 1 && ["the", "a", "an"].contains(object[0])
   }
 
   /// The activity of "only on … days", or why those words name none, or two.
@@ -103,26 +143,49 @@ extension Parser {
   }
 
   /// The amount per period, or a plain check-off.
-  private func target(of d: Draft, end: Recurrence.End) -> Target {
+  private func target(of d: Draft, end: Recurrence.End, timesOfDay: Int) -> Target {
     var target = Target.checkOff
     if let amount = d.amount {
       target = Target(amount: amount.value, unit: amount.unit, label: amount.label)
     } else if let (count, _) = d.timesCount, case .never = end {
       target.amount = Double(count)  // "meditate 3 times": no schedule for it to end
-    } else if d.timeCount > 1 {
-      target.amount = Double(d.timeCount)  // "meds at 8am & 8pm": twice a day
+    } else if timesOfDay > 1 {
+      target.amount = Double(timesOfDay)  // "meds at 8am & 8pm": twice a day
+    } else if d.phaseCount > 1 {
+      target.amount = Double(d.phaseCount)  // "brush teeth morning and evening"
     }
     if let period = d.period { target.period = period }
     if d.isLimit { target.goal = .atMost }
     return target
   }
 
-  /// The time of day; a bare "at 7" is 19:00 when the phrase says evening.
-  private func time(of d: Draft) -> TimeOfDay? {
-    guard let time = d.time, d.isBareHour, time.hour < 12,
-      [.afternoon, .evening, .night].contains(d.phase)
-    else { return d.time }
-    return TimeOfDay(hour: time.hour + 12, minute: time.minute)
+  /// The times of day said, ascending and each once. A clock hour without am/pm is read by
+  /// context: 1–6 is pm unless a morning word says am; 7–11 is am unless an evening, night,
+  /// dinner or bed word says pm ("dinner at 7" is 19:00); 12 is noon.
+  private func times(of d: Draft) -> [TimeOfDay] {
+    guard !d.times.isEmpty else { return [] }
+    var isEvening: Bool?
+    var isMorning: Bool?
+    var out: [TimeOfDay] = []
+    for (time, isBare) in d.times {
+      var chosen = time
+      if isBare {
+        if time.hour <= 6 {
+          isMorning =
+            isMorning
+            ?? (d.phase == .morning || d.lexemes.contains { grammar.amWords.contains($0.lower) })
+          if isMorning == false { chosen = TimeOfDay(hour: time.hour + 12, minute: time.minute)! }
+        } else {
+          isEvening =
+            isEvening
+            ?? ([.afternoon, .evening, .night].contains(d.phase)
+              || d.lexemes.contains { grammar.pmWords.contains($0.lower) })
+          if isEvening == true { chosen = TimeOfDay(hour: time.hour + 12, minute: time.minute)! }
+        }
+      }
+      if !out.contains(chosen) { out.append(chosen) }
+    }
+    return out.sorted()
   }
 
   /// The recurrence the claims agree on, and the one-off date if there is no repetition.
@@ -268,6 +331,23 @@ extension Parser {
       guard year <= 9999 else { throw .pastCalendar(text) }
       let first = CivilDate(year: year, month: month, day: 1)!
       date = first.adding(months: before ? 0 : 1).adding(days: -1)
+    case .monthDay(let day):
+      var first = CivilDate(year: from.year, month: from.month, day: 1)!
+      while CivilDate(year: first.year, month: first.month, day: day).map({ $0 < from }) ?? true {
+        first = first.adding(months: 1)
+        if first.year > 9999 { throw .pastCalendar(text) }
+      }
+      date = CivilDate(year: first.year, month: first.month, day: day)!
+    case .pastWeekday(let day):
+      let back = (today.weekday.rawValue - day.rawValue + 7) % 7
+      date = today.adding(days: back == 0 ? -7 : -back)
+    case .easter:
+      var year = from.year
+      while Parser.easter(year) < from {
+        year += 1
+        if year > 9999 { throw .pastCalendar(text) }
+      }
+      date = Parser.easter(year)
     case .dayMonth(let day, let month):
       var year = from.year
       while CivilDate(year: year, month: month, day: day).map({ $0 < from }) ?? true {
@@ -278,6 +358,21 @@ extension Parser {
     }
     guard date <= CivilDate.latest else { throw .pastCalendar(text) }
     return date
+  }
+
+  /// Easter Sunday of a year, by the anonymous Gregorian computus (Meeus/Jones/Butcher).
+  static func easter(_ year: Int) -> CivilDate {
+    let a = year % 19
+    let b = year / 100
+    let c = year % 100
+    let f = (b + 8) / 25
+    let g = (b - f + 1) / 3
+    let h = (19 * a + b - b / 4 - g + 15) % 30
+    let l = (32 + 2 * (b % 4) + 2 * (c / 4) - h - c % 4) % 7
+    let m = (a + 11 * h + 22 * l) / 451
+    let month = (h + l - 7 * m + 114) / 31
+    let day = (h + l - 7 * m + 114) % 31 + 1
+    return CivilDate(unchecked: year, month, day)
   }
 
   /// "for 5 weeks" as a count where the rule makes that exact, else as an end date.

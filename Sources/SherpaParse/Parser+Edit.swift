@@ -35,6 +35,7 @@ extension Parser {
     }
     if draft.time != nil {
       result.time = said.time
+      result.times = said.times
       changed = true
     }
     if draft.phase != nil {

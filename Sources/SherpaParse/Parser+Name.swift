@@ -25,7 +25,13 @@ extension Parser {
       first += 1
     }
     var last = n - 1
-    while last > first && (!inName[last] || isEdge(last)) {
+    // A name never ends on a dangling word: "Run a", "Wrap presents before".
+    func isTail(_ i: Int) -> Bool {
+      if d.lexemes[i].isPunct { return true }
+      guard let always = Parser.tailWords[d.lexemes[i].lower] else { return false }
+      return always || !d.keepInName[i]
+    }
+    while last > first && (!inName[last] || isTail(last)) {
       inName[last] = false
       last -= 1
     }
@@ -84,8 +90,38 @@ extension Parser {
       ? word.lowercased() : word
   }
 
+  /// Words that cannot end a name: articles, prepositions and conjunctions left over.
+  static let tailEdgeWords: Set<String> = [
+    "a", "an", "the", "my", "your", "our", "before", "after", "by", "from", "until", "till",
+    "til", "into", "than", "but", "so", "nor", "per", "via", "about", "around", "during",
+    "each", "every", "since", "then",
+  ]
+
+  /// Words a name cannot end on, true for those that go even when a rule kept them.
+  static let tailWords: [String: Bool] = Dictionary(
+    uniqueKeysWithValues: tailEdgeWords.subtracting(edgeWords).map { ($0, false) }
+      + edgeWords.map { ($0, true) })
+
   static let edgeWords: Set<String> = [
     "and", "on", "at", "&", "+", "or", "for", "of", "to", "with",
+  ]
+
+  /// Whether the word at `i` stands where a day, month or schedule word belongs: after "on",
+  /// "every", "until"…, or after a day joined by "and", "&", "," or "/".
+  func expectsScheduleWord(_ d: Draft, at i: Int) -> Bool {
+    guard let previous = d.lexeme(i - 1) else { return false }
+    if Parser.scheduleLeads.contains(previous.lower) { return true }
+    if previous.isDayWord || previous.month != nil { return d.used[i - 1] }
+    let joins =
+      previous.lower == "and" || previous.isPunct("&") || previous.isPunct(",")
+      || previous.isPunct("/") || previous.lower == "or"
+    guard joins, let before = d.lexeme(i - 2) else { return false }
+    return d.used[i - 2] && (before.isDayWord || before.month != nil)
+  }
+
+  static let scheduleLeads: Set<String> = [
+    "on", "every", "each", "until", "till", "til", "from", "starting", "next", "this", "by",
+    "through", "thru", "except",
   ]
 
   /// The text with its first letter in capitals: names start with one.
@@ -112,8 +148,10 @@ extension Parser {
         }
         return .unplaced(words: [d.text(i..<(i + 1))], suggestion: nil)
       }
-      // A misspelling keeps its first letter ("Mondy"); other words are left to the name.
-      if sawSchedule, lex.isPlainWord, lex.lower.count >= 4,
+      // A misspelling keeps its first letter ("Mondy") and stands where a schedule word is
+      // expected ("on Mondy", "mon and wendsday"); other words, names among them, are left to
+      // the name ("coffee with Mary", "clean the fridge").
+      if sawSchedule, lex.isPlainWord, lex.lower.count >= 4, expectsScheduleWord(d, at: i),
         let suggestion = grammar.suggestion(for: lex.lower, sameStart: true),
         suggestion.lowercased() != lex.lower
       {

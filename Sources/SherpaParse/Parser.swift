@@ -46,6 +46,7 @@ public struct Parser: Sendable {
     let lexemes = Lexer(grammar: grammar).lexemes(of: scalars)
     guard lexemes.contains(where: { !$0.isPunct }) else { throw .empty }
     var draft = Draft(input: phrase, scalars: scalars, lexemes: lexemes)
+    draft.limitOpeners = grammar.limitOpeners
     var i = 0
     while i < lexemes.count {
       if draft.used[i] {
@@ -85,7 +86,7 @@ extension Parser {
     var draft = try place(phrase)
     let saysWhen =
       !draft.claims.isEmpty || !draft.days.isEmpty || !draft.monthDays.isEmpty
-      || !draft.months.isEmpty || !draft.dates.isEmpty || draft.time != nil
+      || !draft.months.isEmpty || !draft.dates.isEmpty || draft.time != nil || draft.isHabit
       || draft.phase != nil || draft.timesCount != nil || draft.period != nil || draft.isTask
       || draft.hasReminderPrefix || draft.durationDays != nil || draft.onlyOn != nil
     return (try assemble(&draft, today: today), saysWhen)

@@ -1,6 +1,6 @@
 import SherpaCore
 
-/// An amount as typed when logging: "3.2km", "+250ml", "-250", "2 mi", "10 pages".
+/// An amount as typed when logging: "3.2km", "+250ml", "-250", "2 mi", "10 pages", "$4.50".
 public struct Quantity: Hashable, Sendable {
   /// Signed, and already converted into `unit` when the word named one ("2 mi" is 3.22 km).
   public var amount: Double
@@ -36,7 +36,8 @@ extension Grammar {
     }.sorted { ($0.count, $0) < ($1.count, $1) }
   }
 
-  /// Reads an amount with an optional sign and unit: "3.2km", "+250ml", "1,500", "2 mi".
+  /// Reads an amount with an optional sign and unit: "3.2km", "+250ml", "1,500", "2 mi",
+  /// "$4.50".
   /// Nil when the text does not start with a number or the rest is not one word.
   public func quantity(_ text: String) -> Quantity? {
     var chars = Substring(text.trimmingWhitespace())
@@ -44,6 +45,14 @@ extension Grammar {
     if let first = chars.first, first == "+" || first == "-" || first == "−" {
       sign = first == "+" ? 1 : -1
       chars = chars.dropFirst()
+    }
+    // "$4.50", "€4": the currency comes first.
+    var currency: SherpaCore.Unit?
+    if let first = chars.first, !first.isASCII || first == "$" {
+      for meaning in words[String(first)] ?? [] {
+        if case .currency(let unit) = meaning { currency = unit }
+      }
+      if currency != nil { chars = chars.dropFirst() }
     }
     let digits = chars.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
     let number = digits.filter { $0 != "," }
@@ -55,6 +64,10 @@ extension Grammar {
       guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
     }
     let word = chars.dropFirst(digits.count).trimmingWhitespace()
+    if let currency {
+      guard word.isEmpty else { return nil }
+      return Quantity(amount: sign * value, unit: currency, word: currency.currencySymbol)
+    }
     guard !word.isEmpty else { return Quantity(amount: sign * value) }
     guard word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { return nil }
     if let (unit, factor) = unit(named: String(word)) {

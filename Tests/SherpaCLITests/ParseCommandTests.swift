@@ -7,7 +7,7 @@ struct ParseCommandTests {
 
   static let contractKeys: Set<String> = [
     "input", "kind", "name", "target", "recurrence", "rrule", "start", "time", "phase", "after",
-    "onlyOn", "notify", "summary", "occurrences",
+    "onlyOn", "notify", "summary", "occurrences", "times",
   ]
 
   // MARK: - Errors
@@ -139,6 +139,18 @@ struct ParseCommandTests {
     let recurrence = try #require(object["recurrence"] as? [String: Any])
     #expect(
       Set(recurrence.keys) == ["freq", "interval", "byWeekday", "byMonthDay", "byMonth", "end"])
+  }
+
+  @Test func severalTimesOfDayAreTheTimesArrayAndTheViewShowsThemAll() throws {
+    let phrase = "feed the cat at 7 and 6"
+    let json = try Sherpa.run(["parse", "--json", phrase], now: Self.today)
+    let object = try Self.object(json.stdout)
+    #expect(object["times"] as? [String] == ["07:00", "18:00"])
+    #expect(object["time"] as? String == "07:00")
+    let text = try Sherpa.run(["parse", phrase], now: Self.today)
+    #expect(text.stdout.contains("\n  When      07:00 & 18:00\n"))
+    let money = try Sherpa.run(["parse", "spend less than $20 a day"], now: Self.today)
+    #expect(money.stdout.contains("\n  Target    at most $20 a day\n"))
   }
 
   @Test func jsonForATaskHasNullRRULEAndOneOccurrence() throws {

@@ -46,9 +46,13 @@ struct TargetTests {
     #expect(!Target(amount: 1, goal: .atMost).isCheckOff)
   }
 
-  @Test func thereAreTenUnits() {
+  @Test func thereAreTenUnitsAndThreeCurrencies() {
     #expect(
       Unit.allCases.map(\.rawValue)
-        == ["count", "sec", "min", "hours", "km", "steps", "kcal", "g", "ml", "oz"])
+        == [
+          "count", "sec", "min", "hours", "km", "steps", "kcal", "g", "ml", "oz", "usd", "eur",
+          "gbp",
+        ])
+    #expect(Unit.allCases.compactMap(\.currencySymbol) == ["$", "€", "£"])
   }
 }

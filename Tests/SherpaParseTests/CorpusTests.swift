@@ -4,12 +4,15 @@ import SherpaParse
 import Testing
 
 /// Every phrase of the corpora in `Tests/Corpus` parses to its expected item: the dev corpus
-/// from the product team and a held-out corpus written separately from the contract.
+/// from the product team, held-out corpora written separately from the contract, and a terse
+/// corpus of phrases typed the way people type (`nl-terse.jsonl`, version 2 of the contract).
 struct CorpusTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let id: String
     let input: String
     let expect: JSONValue
+    /// Why the parser is known to read this phrase otherwise (a row's `knownMiss`).
+    var knownMiss: String? = nil
     var testDescription: String { "\(id): \(input)" }
   }
 
@@ -23,7 +26,7 @@ struct CorpusTests {
       guard let row = try? JSONValue(parsing: Array(line.utf8)), let id = row["id"]?.string,
         let input = row["input"]?.string, let expect = row["expect"]
       else { return nil }
-      return Case(id: id, input: input, expect: expect)
+      return Case(id: id, input: input, expect: expect, knownMiss: row["knownMiss"]?.string)
     }
   }
 
@@ -31,10 +34,25 @@ struct CorpusTests {
     #expect(Self.load("nl-dev.jsonl").count == 150)
     #expect(Self.load("nl-held-out.jsonl").count >= 150)
     #expect(Self.load("nl-held-out-2.jsonl").count >= 100)
+    #expect(Self.load("nl-terse.jsonl").count >= 200)
   }
 
-  @Test(arguments: load("nl-dev.jsonl") + load("nl-held-out.jsonl") + load("nl-held-out-2.jsonl"))
+  /// The terse corpus's misses, each with its reason, are at most 3% of it.
+  @Test func theTerseCorpusMissesAtMostThreePercent() {
+    let corpus = Self.load("nl-terse.jsonl")
+    let misses = corpus.filter { $0.knownMiss != nil }
+    #expect(misses.count * 100 <= corpus.count * 3)
+  }
+
+  @Test(
+    arguments: load("nl-dev.jsonl") + load("nl-held-out.jsonl") + load("nl-held-out-2.jsonl")
+      + load("nl-terse.jsonl"))
   func parsesAsExpected(_ c: Case) throws {
+    guard let reason = c.knownMiss else { return try check(c) }
+    withKnownIssue(Comment(rawValue: reason)) { try check(c) }
+  }
+
+  func check(_ c: Case) throws {
     let item = try Parser().parse(c.input, today: Self.today)
     let e = c.expect
     #expect(item.kind.rawValue == e["kind"]?.string)

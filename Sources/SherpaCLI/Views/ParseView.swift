@@ -37,7 +37,9 @@ enum ItemRows {
     if !item.target.isCheckOff { rows.append(("Target", item.target.text)) }
     rows.append(("Schedule", item.summary))
     if start { rows.append(("Starts", item.start.longText)) }
-    let when = [item.time?.description, item.phase?.rawValue].compactMap { $0 }
+    // Every time of day said ("07:00 & 19:00"), so a bare hour's reading shows.
+    let clock = Recurrence.list(item.timesOfDay.map(\.description))
+    let when = [clock.isEmpty ? nil : clock, item.phase?.rawValue].compactMap { $0 }
     if !when.isEmpty { rows.append(("When", when.joined(separator: ", "))) }
     // A relation names an item by its words; one that names none says so plainly.
     func related(_ words: String) -> String? {

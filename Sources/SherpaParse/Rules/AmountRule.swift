@@ -15,11 +15,32 @@ enum AmountRule {
       k += 1
     }
     if d.free(k)?.is(.duration) == true, d.free(k + 1).map(startsAmount) == true { k += 1 }
+    // "run a 5k": the article belongs to the amount, so no name ends on it.
+    if k + 2 < d.lexemes.count, !d.used[k], d.lexemes[k].is(.article),
+      d.lexemes[k + 1].shape == .number, d.lexemes[k + 2].lower == "k", !d.used[k + 2],
+      d.free(k + 3).map({ $0.unit == nil && !isNoun($0) }) ?? true
+    {
+      k += 1
+    }
     guard let lex = d.free(k) else { return 0 }
     var value: Double
     var isTimes = false
     var isMultiplicative = false
+    // "$20", "€4.50": the unit comes first.
+    if let currency = lex.currency, let n = d.free(k + 1)?.number, n >= 0 {
+      k += 2
+      let isTrailingLimit = trailingLimit(&d, at: &k)
+      return finish(&d, i, k, n, currency, 1, nil, isLimit || isTrailingLimit, isTimes: false)
+    }
     if let n = lex.number {
+      // "Blade Runner 2049", "Psalm 23": a number right after a capitalised word of the name,
+      // with nothing counted after it, is part of a title.
+      if i == k, k > 1, !d.used[k - 1], d.lexemes[k - 1].shape == .word,
+        d.scalars[d.lexemes[k - 1].range.lowerBound].properties.isUppercase,
+        d.free(k + 1).map({ !$0.isAttached && ($0.unit == nil && !isNoun($0)) }) ?? true
+      {
+        return 0
+      }
       value = n
     } else if let q = lex.quantity, q >= 1 || d.free(k + 1)?.unit != nil {
       value = q
@@ -38,7 +59,10 @@ enum AmountRule {
     var factor = 1.0
     var label: String?
     if !isTimes, let next = d.free(k), next.lower == "k", !d.lexemes[valueIndex].isWordNumber {
-      if let after = d.free(k + 1), after.unit.map({ $0.unit != .count }) == true || isNoun(after) {
+      // "10k steps", "10k words": thousands; "a 10k run": a run of 10 km.
+      if let after = d.free(k + 1),
+        after.unit.map({ $0.unit != .count }) == true || isNoun(after) && after.lower.hasSuffix("s")
+      {
         value *= 1000
         k += 1
       } else {
@@ -47,7 +71,30 @@ enum AmountRule {
         return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: false)
       }
     }
-    if !isTimes, let next = d.free(k) {
+    // "3x10", "5 x 5", "3x60s": sets × reps, the next amount that many times.
+    if !isTimes, k + 1 < d.lexemes.count, !d.used[k], d.lexemes[k].lower == "x",
+      d.lexemes[k + 1].shape == .number, !d.lexemes[k + 1].isWordNumber, !d.used[k + 1]
+    {
+      d.isSetsOfName = true
+      return finish(
+        &d, i, k + 1, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
+    }
+    if !isTimes, k < d.lexemes.count, !d.used[k], d.lexemes[k].is(.occurrences) {
+      // "10 occurrences" ends the schedule after ten, said with one or not.
+      guard value == value.rounded(), value >= 1, value <= 10_000 else {
+        d.fail(.notPositive(d.text(i..<(k + 1))))
+        return 0
+      }
+      d.timesCount = (Int(value), d.text(i..<(k + 1)))
+      d.endsByCount = true
+      return k + 1 - i
+    }
+    // "4x10 m/w/f": a weekday letter that starts a list is no unit.
+    let startsDayList =
+      k + 2 < d.lexemes.count && d.lexemes[k + 1].isPunct("/") && !d.used[k]
+      && d.lexemes[k].weekdayLetter != nil
+      && (d.free(k + 2).map { $0.weekdayLetter != nil || $0.isDayWord } ?? false)
+    if !isTimes, !startsDayList, let next = d.free(k) {
       if let u = next.unit, !(u.unit == .count && !next.isAttached && next.lower == "x") {
         if u.unit == .count {
           isTimes = true
@@ -59,6 +106,20 @@ enum AmountRule {
           factor = u.factor
         }
         k += 1
+        // "1h30", "1h 30m", "1 hr 30 min": hours and minutes make minutes.
+        if unit == .hours, let minutes = d.free(k)?.integer, (0..<60).contains(minutes) {
+          if let m = d.free(k + 1)?.unit, m.unit == .min {
+            value = value * 60 + Double(minutes)
+            k += 2
+          } else if d.lexemes[k].isAttached, d.free(k + 1)?.unit == nil {
+            value = value * 60 + Double(minutes)
+            k += 1
+          } else {
+            return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: false)
+          }
+          unit = .min
+          factor = 1
+        }
       } else if next.isPunct("x") || (next.lower == "x") {
         isTimes = true
         k += 1
@@ -71,16 +132,31 @@ enum AmountRule {
         d.free(k + 2).map(startsAmount) == true
       {
         isTimes = true  // "3 sets of 10 push-ups": the next amount, three times
+        d.isSetsOfName = true  // "sit-ups 3 sets of 15": the name is what is counted
         k += 2
         return finish(
           &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
       } else if isNoun(next), d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 {
-        label = next.lower
+        // "20 kettlebell swings", "2 fish oil capsules": a counted compound keeps its words.
+        var end = k + 1
+        if !next.is(.measure) {
+          while end < k + 4, let more = d.free(end), isNoun(more), !more.isAttached,
+            more.meanings.allSatisfy({ $0 == .measure })
+          {
+            end += 1
+            if more.is(.measure) { break }  // "10 new words"
+          }
+        }
+        label =
+          end == k + 1 ? next.lower : d.lexemes[k..<end].map(\.lower).joined(separator: " ")
         // "Do 60 crunches" keeps its noun; "Read 25 pages" and "6 mugs of tea" do not.
-        if !next.is(.measure), d.free(k + 1)?.lower != "of" { d.keepInName[k] = true }
-        k += 1
+        if !next.is(.measure), d.free(end)?.lower != "of" {
+          for j in k..<end { d.keepInName[j] = true }
+        }
+        k = end
       }
     }
+    if trailingLimit(&d, at: &k) { isLimit = true }
     if unit != .count || label != nil, d.free(k)?.lower == "of",
       let object = d.free(k + 1), object.isPlainWord || object.is(.nameFiller)
     {
@@ -100,6 +176,7 @@ enum AmountRule {
     var period: Target.Period?
     if let (p, length) = perPeriod(d, at: k) {
       period = p
+      if let phase = d.lexemes[k].frequency?.phase { d.phase = phase }  // "30 min nightly"
       k += length
     }
     let text = d.text(i..<k)
@@ -169,6 +246,16 @@ enum AmountRule {
 
   static func startsAmount(_ lex: Lexeme) -> Bool {
     lex.number != nil || lex.quantity != nil || lex.is(.article) || lex.multiplicative != nil
+      || lex.currency != nil
+  }
+
+  /// "2 snacks max", "30 min tops": a limit said after the amount.
+  private static func trailingLimit(_ d: inout Draft, at k: inout Int) -> Bool {
+    guard d.free(k)?.is(.limitTrailer) == true, d.free(k + 1).map(startsAmount) != true else {
+      return false
+    }
+    k += 1
+    return true
   }
 
   static let notNouns: Set<String> = [

@@ -13,11 +13,27 @@ enum DateRule {
     } else if first.is(.starting) {
       role = .start
       k += 1
-    } else if ["on", "by", "due"].contains(first.lower) {
+    } else if i > 0, d.used[i - 1], d.dates.last?.role == .start, first.lower == "to" {
+      role = .until  // "from 30 nov to 17 dec"
+      k += 1
+    } else if DateRule.isLead(first.lower) {
       k += 1
     }
     if k < d.lexemes.count, d.lexemes[k].lower == "on", role != .on { k += 1 }
-    let isDeadline = first.lower == "by" || first.lower == "due"
+    let isDeadline = k > i && role == .on && first.lower != "on"
+    // "on christmas day", "until new year's eve": a holiday is a date after such a word only,
+    // so "buy christmas tree by 12 dec" keeps it in the name.
+    if k > i, k < d.lexemes.count, !d.used[k], let holiday = d.lexemes[k].holiday {
+      let spec: Draft.DateSpec =
+        holiday.month == 0 ? .easter : .dayMonth(day: holiday.day, month: holiday.month)
+      d.dates.append((spec, role, d.text(k..<(k + 1))))
+      return k + 1 - i
+    }
+    // "til the 30th", "from the 1st": the next such day of a month.
+    if role != .on || isDeadline, let (day, length) = monthDay(d, at: k) {
+      d.dates.append((.monthDay(day), role, d.text(k..<(k + length))))
+      return k + length - i
+    }
     // "until March": until March begins; "through March": to its last day.
     if role == .until, let month = d.free(k)?.month, DateRule.dayAndMonth(&d, at: k) == nil,
       d.failure == nil
@@ -32,6 +48,11 @@ enum DateRule {
     if d.failure != nil { return 0 }
     d.dates.append((spec, role, d.text(k..<(k + length))))
     return k + length - i
+  }
+
+  /// Words before a date that say it is the day: "on", and a deadline's "by", "due", "before".
+  static func isLead(_ word: String) -> Bool {
+    word == "on" || word == "by" || word == "due" || word == "before"
   }
 
   /// A date starting at `k` and how many lexemes it takes.
@@ -55,6 +76,23 @@ enum DateRule {
       return (.inDays(relative.days), length)
     }
     if lex.lower == "in", let (spec, length) = relative(d, at: k + 1) { return (spec, length + 1) }
+    // "2 days ago", "a week ago"
+    if k + 2 < d.lexemes.count, d.lexemes[k + 2].is(.ago), let (spec, length) = relative(d, at: k),
+      !d.used[k + length]
+    {
+      switch spec {
+      case .inDays(let n): return (.inDays(-n), length + 1)
+      case .inMonths(let n): return (.inMonths(-n), length + 1)
+      default: return nil
+      }
+    }
+    // "last friday" (not "the last Friday of the month"): the one before today.
+    if k + 1 < d.lexemes.count, lex.ordinalValue == -1, lex.lower == "last",
+      let day = d.free(k + 1)?.weekday, !day.plural,
+      d.free(k + 2).map({ !$0.is(.monthScope) && !$0.is(.yearScope) && $0.lower != "of" }) ?? true
+    {
+      return (.pastWeekday(day.day), 2)
+    }
     if let (spec, length) = periodBoundary(d, at: k) { return (spec, length) }
     if lex.is(.next), let next = d.free(k + 1) {
       let strictly = lex.lower == "next"
@@ -159,6 +197,20 @@ enum DateRule {
       return nil
     }
     return (.dayMonth(day: day, month: month), j - k)
+  }
+
+  /// "the 30th", "30th" (not "the 30th of May", "the 1st Monday"): a day of the month.
+  static func monthDay(_ d: Draft, at k: Int) -> (Int, Int)? {
+    var j = k
+    if d.free(j)?.lower == "the" { j += 1 }
+    guard let n = d.free(j)?.ordinalValue, (1...31).contains(n) else { return nil }
+    if let next = d.free(j + 1),
+      next.isDayWord || next.lower == "day" || next.lower == "of" || next.month != nil
+        || next.is(.monthScope) || next.is(.yearScope)
+    {
+      return nil
+    }
+    return (n, j + 1 - k)
   }
 
   /// "3 days", "a week", "2 months" after "in".

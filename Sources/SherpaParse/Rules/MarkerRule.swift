@@ -16,6 +16,11 @@ enum MarkerRule {
       d.notify = true
       return 1
     }
+    // "habit: buy a paper", "habit - tidy desk": a habit whatever the verb.
+    if isFirst, lex.is(.habit), let next = d.lexeme(i + 1), next.isPunct(":") || next.isPunct("-") {
+      d.isHabit = true
+      return 2
+    }
     if lex.is(.task), isFirst {
       let next = d.lexeme(i + 1)
       if let next, next.isPunct(":") || next.isPunct("-") {

@@ -5,6 +5,15 @@ import SherpaCore
 enum PhaseRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
     let lex = d.lexemes[i]
+    // "morning and evening": twice a day, from the earlier part.
+    if let first = lex.phase ?? lex.phasePhrase, let link = d.free(i + 1),
+      link.lower == "and" || link.isPunct("&"), let next = d.free(i + 2),
+      let second = next.phase ?? next.phasePhrase, second != first
+    {
+      d.phase = first.order <= second.order ? first : second
+      d.phaseCount = 2
+      return 3
+    }
     if let phase = lex.phasePhrase {
       d.phase = phase
       return 1
@@ -25,4 +34,9 @@ enum PhaseRule {
     d.phase = phase
     return 1
   }
+}
+
+extension Phase {
+  /// Where the part falls in the day: morning first.
+  var order: Int { Phase.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -13,6 +13,8 @@ enum WeekdayListRule {
     var items = 0
     var usesLetters = false
     var hasListMark = false
+    var hasRange = false
+    var lettersInARow = 0
     let begin = k
     while let lex = d.free(k), let item = day(lex) {
       usesLetters = usesLetters || item.isLetter
@@ -24,6 +26,7 @@ enum WeekdayListRule {
       {
         days.append(contentsOf: range(from, to))
         usesLetters = usesLetters || last.isLetter
+        hasRange = true
         isRepeating = true
         items += 1
         k += 2
@@ -31,6 +34,11 @@ enum WeekdayListRule {
         days.append(contentsOf: item.days)
       }
       if let adjacent = d.free(k), adjacent.isDayWord, !item.isLetter { continue }
+      // "M W F": letters in a row, three or more, are a list too.
+      if item.isLetter, let adjacent = d.free(k), adjacent.weekdayLetter != nil {
+        lettersInARow = max(lettersInARow, 1) + 1
+        continue
+      }
       guard let sep = d.free(k), d.free(k + 1).map(startsList) == true else { break }
       if sep.isPunct("/") || sep.isPunct(",") {
         hasListMark = true
@@ -39,11 +47,15 @@ enum WeekdayListRule {
       }
       k += 1
     }
-    guard items > 0, !(usesLetters && !hasListMark) else { return 0 }
+    guard items > 0, !usesLetters || hasListMark || hasRange || lettersInARow >= 3 else {
+      return 0
+    }
     if items > 1 { isRepeating = true }
     // "weekend mornings", "Monday evenings"
-    if let phase = d.free(k)?.phase {
+    if let next = d.free(k), let phase = next.phase {
       d.phase = phase
+      // "sunday evenings" repeats like "sundays".
+      if next.lower.hasSuffix("s") { isRepeating = true }
       k += 1
     }
     d.days.append(
