@@ -99,7 +99,7 @@ extension Actions {
     note: String?, in transaction: inout Transaction, at moment: Moment
   ) throws -> LogResult {
     let note = Self.note(note)
-    let (today, day) = try Self.days(date, transaction.document.settings, moment)
+    let (today, day) = try days(date, transaction.document.settings, moment)
     try Self.check(day, for: tracked)
     let target = tracked.version(on: day).target
     let ledger = try Self.ledger(around: day, in: transaction)
@@ -145,7 +145,7 @@ extension Actions {
     at moment: Moment
   ) throws -> LogResult {
     let note = Self.note(note)
-    let (today, day) = try Self.days(date, transaction.document.settings, moment)
+    let (today, day) = try days(date, transaction.document.settings, moment)
     try Self.check(day, for: tracked)
     let ledger = try Self.ledger(around: day, in: transaction)
     let agenda = Agenda(
@@ -170,7 +170,7 @@ extension Actions {
     let whole = words.joined(separator: " ")
     if resolver.names(whole) { return (try resolver.find(whole), nil, nil) }
     let mayHaveAmount = words.contains { word in
-      word.first.map { $0.isNumber || $0 == "+" || $0 == "-" || $0 == "−" } ?? false
+      word.first.map { "+-−$€£".contains($0) || $0.isNumber } ?? false
     }
     guard mayHaveAmount else {
       return (try find(whole, orAmountAfter: words, resolver), nil, nil)
@@ -207,11 +207,12 @@ extension Actions {
   }
 
   /// The day it is and the day `date` names (today when it names none).
-  static func days(_ date: String?, _ settings: Settings, _ moment: Moment) throws(DayFailure)
+  func days(_ date: String?, _ settings: Settings, _ moment: Moment) throws
     -> (today: CivilDate, day: CivilDate)
   {
     let today = moment.today(settings)
-    return (today, try DayWord.day(date, today: today))
+    let parser = date == nil ? nil : try vocabulary.currentParser()
+    return (today, try DayWord.day(date, today: today) { parser?.pastDay($0, today: $1) })
   }
 
   /// What was logged around `day`: enough history for its week's and month's targets.

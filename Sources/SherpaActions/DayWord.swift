@@ -7,10 +7,14 @@ public enum DayWord {
 
   /// The day `text` names, on or before today unless `future`; today when `text` is nil.
   ///
-  /// - Parameter future: Whether a day still to come is allowed (to look at, not to log).
-  public static func day(_ text: String?, today: CivilDate, future: Bool = false)
-    throws(DayFailure) -> CivilDate
-  {
+  /// - Parameters:
+  ///   - future: Whether a day still to come is allowed (to look at, not to log).
+  ///   - past: Reads the other ways to name a past day ("last friday", "2 days ago"), as
+  ///     the grammar does (`Parser.pastDay`).
+  public static func day(
+    _ text: String?, today: CivilDate, future: Bool = false,
+    past: (String, CivilDate) -> CivilDate? = { _, _ in nil }
+  ) throws(DayFailure) -> CivilDate {
     guard let text else { return today }
     let word = text.trimmingWhitespace().lowercased()
     let day: CivilDate
@@ -25,6 +29,8 @@ public enum DayWord {
     }) {
       // The latest such day: today when today is that weekday.
       day = today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
+    } else if let named = past(word, today) {
+      day = named
     } else {
       throw .notUnderstood(text, today: today)
     }

@@ -13,7 +13,7 @@ struct IntakeInTheWildTests {
       [
         "gym mon wed fri", "read 20 pages daily", "at most 2 coffees a day",
         "drink 2 l of water daily", "water the plants every 3 days", "meditate 10 min daily",
-        "brush teeth twice a day",
+        "brush teeth twice a day", "spend less than $20 a day",
       ], at: "2026-11-16T08:00")
     return session
   }
@@ -119,5 +119,25 @@ struct IntakeInTheWildTests {
     #expect(line.contains("\\u{1B}"))
     let long = String(repeating: "x", count: 500)
     #expect(try BadInputTests.failure(["done", long], in: session).count < 200)
+  }
+
+  /// `--date` takes the days the grammar names in the past.
+  @Test(arguments: [
+    ("last friday", "2026-11-20"), ("2 days ago", "2026-11-19"),
+    ("the day before yesterday", "2026-11-19"), ("yesterday", "2026-11-20"), ("wed", "2026-11-18"),
+  ])
+  func aDateCanBeSaidInWords(_ said: String, _ day: String) throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let logged = try session.object(["done", "read", "--date", said], at: Self.now)
+    #expect(logged["date"] as? String == day)
+  }
+
+  @Test func moneyIsLoggedAndShownAsMoney() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    #expect(
+      try session.run(["done", "spend", "$4.50"], at: Self.now)
+        == "Spend +$4.50: $4.50 of at most $20 today.\n")
   }
 }

@@ -21,7 +21,9 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let document = try workspace.store.document()
-      let day = try DayWord.day(date, today: workspace.today(document.settings), future: true)
+      let day = try DayWord.day(date, today: workspace.today(document.settings), future: true) {
+        (try? workspace.parser())?.pastDay($0, today: $1)
+      }
       let journal = try Journal(workspace.store, document: document, at: workspace.moment, around: day, back: 13)
       let report = journal.agenda.report(for: day)
         .following(Event.acceptedPlan(for: day, in: journal.events))

@@ -30,7 +30,9 @@ extension SherpaCommand {
       let document = try workspace.store.document()
       let settings = document.settings
       let today = workspace.today(settings)
-      let day = try DayWord.day(date, today: today, future: true)
+      let day = try DayWord.day(date, today: today, future: true) {
+        (try? workspace.parser())?.pastDay($0, today: $1)
+      }
       let start = settings.weekStart(of: day).adding(days: 7 * (next - prev))
       let end = start.adding(days: 6)
       // Back to the week's first day, and to the first of its month for monthly targets.

@@ -23,8 +23,12 @@ struct EntryText {
   static func amount(_ progress: Double, of target: Target) -> String {
     if target.isCheckOff { return "" }
     let noun = target.label ?? target.unit.label(for: target.amount)
-    let goal = Target.format(target.amount, grouping: true) + " " + noun
-    let done = Target.format(progress, grouping: true)
+    var goal = Target.format(target.amount, grouping: true) + " " + noun
+    var done = Target.format(progress, grouping: true)
+    if let symbol = target.unit.currencySymbol {
+      goal = symbol + Target.format(target.amount, grouping: true, cents: true)
+      done = symbol + Target.format(progress, grouping: true, cents: true)
+    }
     var text = target.goal == .atMost ? done + " of at most " + goal : done + " / " + goal
     if target.period != .day { text += " this " + target.period.rawValue }
     return text
@@ -32,6 +36,10 @@ struct EntryText {
 
   /// A logged change with its sign and unit: "+3.22 km", "-250 ml", "+4 pages", "+1".
   static func signed(_ amount: Double, of target: Target?) -> String {
+    if let symbol = target?.unit.currencySymbol {
+      return (amount < 0 ? "-" : "+") + symbol
+        + Target.format(abs(amount), grouping: true, cents: true)
+    }
     let unit =
       target.map { $0.label ?? ($0.unit == .count ? "" : $0.unit.label(for: abs(amount))) } ?? ""
     return (amount < 0 ? "-" : "+") + Target.format(abs(amount), grouping: true)
