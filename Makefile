@@ -16,8 +16,8 @@ SCRATCH ?= .build
 
 bindir := $(DESTDIR)$(PREFIX)/bin
 man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
-# Where bash-completion, zsh and fish look: bash-completion finds <prefix>/share/... for
-# each <prefix>/bin on PATH; zsh needs <prefix>/share/zsh/site-functions on its fpath.
+# Where the shells look: bash-completion and fish in ~/.local/share and $XDG_DATA_DIRS, zsh
+# in its fpath (README says what to add for each PREFIX).
 bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
