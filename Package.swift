@@ -49,7 +49,10 @@ let package = Package(
       path: "Benchmarks/ParseBenchmark"),
     // The REPL's Tab on a big store; Benchmarks/completion.sh runs it. No timing in tests.
     .executableTarget(
-      name: "completion-benchmark", dependencies: ["SherpaCLI"],
+      name: "completion-benchmark",
+      dependencies: [
+        "SherpaCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Benchmarks/CompletionBenchmark"),
     // Seeded generators shared by the test targets.
     .target(

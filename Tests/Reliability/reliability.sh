@@ -7,7 +7,8 @@
 # Prints `ok - <what>` or `not ok - <what>` per check (details on `#` lines) and exits 1 if
 # any failed. Needs only bash, coreutils and python3. Every store lives in a temporary
 # folder that is removed at the end. RELIABILITY_KILLS (default 200) sets how many times a
-# writer is killed; RELIABILITY_SEED fixes the moments it is killed at.
+# writer is killed; RELIABILITY_SEED (default 20261121, printed) picks the moments it is
+# killed at.
 set -euo pipefail
 
 if [[ $# -ne 1 || ! -x $1 ]]; then

@@ -137,24 +137,58 @@ struct REPLTests {
         """)
   }
 
+  /// On a colour terminal the day opens in Unicode marks and colour and the prompt carries the
+  /// streak; `help CMD` prints that command's help without the `sherpa` in front; Tab
+  /// completes a command name; none of it writes to the store.
   @Test(.enabled(if: hasTmux), .timeLimit(.minutes(2)))
   func colourOnATerminalAndHelpInTheSession() throws {
     let session = try Self.template.session()
     defer { session.remove() }
+    let before = try Self.events(session)
     let terminal = try Self.start(session, color: true)
-    try terminal.waitFor("🔥 1 sherpa›")
+    try terminal.waitForPrompt("🔥 1 sherpa›")
+    #expect(
+      try terminal.screen() == """
+        Sat 21 Nov 2026   🔥 1 day  ·  +0 XP today  ·  0 of 2 habits done
+        Habits
+          ○ Drink water ░░░░░░░░░░  0 / 2000 ml
+          ○ Run         ░░░░░░░░░░  0 / 5 km
+        Last 7 days  Su -  Mo -  Tu -  We -  Th -  Fr ✓  Sa ○
+        🔥 1 sherpa›
+        """)
+    // Bold for the date, green for a day done, yellow for the streak in the prompt.
+    let escape = "\u{1B}["
+    let coloured = try terminal.screen(escapes: true)
+    #expect(coloured.hasPrefix("\(escape)1mSat 21 Nov 2026"))
+    #expect(coloured.contains("Fr \(escape)32m✓"))
+    #expect(coloured.contains("\(escape)33m🔥 1"))
+
     try terminal.type("help done")
     try terminal.press("Enter")
     try terminal.waitFor("USAGE: done")
     try terminal.waitForPrompt("🔥 1 sherpa›")
+    let help = try terminal.screen()
+    #expect(help.contains("OVERVIEW: Mark an item done, or log an amount toward it."))
+    #expect(
+      help.contains(
+        "USAGE: done [--store <path>] [--date <day>] [--note <note>] [--json] [<words> ...]"))
+    #expect(!help.contains("sherpa done"))
+
     try terminal.type("he")
     try terminal.press("Tab")
     try terminal.waitFor("› help")
+    #expect(try terminal.screen().split(separator: "\n").last == "🔥 1 sherpa› help")
     try terminal.press("C-u")
     try terminal.waitForPrompt("🔥 1 sherpa›")
     try terminal.type("exit")
     try terminal.press("Enter")
     try terminal.waitForExit()
+
+    #expect(try Self.events(session) == before)
+    let history = try String(
+      contentsOf: session.sandbox.root.appendingPathComponent("state/sherpa/history"),
+      encoding: .utf8)
+    #expect(history == "help done\nexit\n")
   }
 
   /// `coach` proposes and asks; then lines go to the coach until "bye": a skip with its

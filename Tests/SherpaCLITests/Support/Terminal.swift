@@ -14,13 +14,17 @@ final class Terminal {
   }
 
   /// Starts `program arguments…` with `environment` in a `width`×`height` terminal.
-  init(_ program: String, _ arguments: [String] = [], environment: [String: String],
-       width: Int = 100, height: Int = 40) throws {
+  init(
+    _ program: String, _ arguments: [String] = [], environment: [String: String],
+    width: Int = 100, height: Int = 40
+  ) throws {
     let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let command = (["env", "-i"] + assignments + [program] + arguments).map(Self.quoted)
       .joined(separator: " ")
-    try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y",
-              "\(height)", command])
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y",
+      "\(height)", command,
+    ])
   }
 
   deinit { try? tmux(["kill-server"]) }
@@ -36,9 +40,13 @@ final class Terminal {
   }
 
   /// What the terminal shows, trailing blank lines left out.
-  func screen() throws -> String {
-    var lines = try tmux(["capture-pane", "-p", "-t", "main", "-S", "-200"])
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  ///
+  /// - Parameter escapes: Keep the escape sequences that set colour and weight.
+  func screen(escapes: Bool = false) throws -> String {
+    var lines = try tmux(
+      ["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main", "-S", "-200"]
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,78 @@
+# Build and install sherpa: the binary, its man page and its bash, zsh and fish completions.
+#
+#   make install                  build (release, static stdlib) and install under ~/.local
+#   make install PREFIX=/usr/local DESTDIR=/tmp/pkg
+#   make uninstall                remove exactly the files install puts (same PREFIX/DESTDIR)
+#   make build | man | completions   one part, into $(SCRATCH)
+#
+# SHERPA_BIN=<binary> installs that binary instead of building one, and MAN_PAGE=<file> that
+# page instead of generating one; the test of this Makefile (InstallTests) uses both so that
+# `swift test` does not wait for a release build.
+
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+SWIFT ?= swift
+SCRATCH ?= .build
+
+bindir := $(DESTDIR)$(PREFIX)/bin
+man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
+# Where the shells look: bash-completion and fish in ~/.local/share and $XDG_DATA_DIRS, zsh
+# in its fpath (README says what to add for each PREFIX).
+bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+installed := $(bindir)/sherpa $(man1dir)/sherpa.1 $(bashdir)/sherpa $(zshdir)/_sherpa \
+  $(fishdir)/sherpa.fish
+
+out := $(SCRATCH)/install
+release_bin := $(SCRATCH)/release/sherpa
+
+ifeq ($(SHERPA_BIN),)
+  SHERPA_BIN := $(release_bin)
+  bin_prerequisite := build
+endif
+ifeq ($(MAN_PAGE),)
+  MAN_PAGE := $(out)/sherpa.1
+  man_prerequisite := man
+endif
+
+.PHONY: all build man completions install uninstall
+# One swift at a time: they share $(SCRATCH).
+.NOTPARALLEL:
+all: build man completions
+
+# The static standard library: the binary starts in about 2 ms instead of 6-7 ms.
+build:
+	$(SWIFT) build -c release --static-swift-stdlib --product sherpa --scratch-path $(SCRATCH)
+
+# swift-argument-parser's plugin asks every executable of the package for its help; a debug
+# build is enough for that (and is the one `swift test` keeps). Blank lines become .Pp so
+# that mdoc reads the page without warnings.
+man:
+	$(SWIFT) package --scratch-path $(SCRATCH) plugin generate-manual --configuration debug
+	mkdir -p $(out)
+	sed 's/^$$/.Pp/' $(SCRATCH)/plugins/GenerateManual/outputs/sherpa/sherpa.1 > $(out)/sherpa.1
+
+completions: $(bin_prerequisite)
+	mkdir -p $(out)
+	$(SHERPA_BIN) completion bash > $(out)/sherpa.bash
+	$(SHERPA_BIN) completion zsh > $(out)/_sherpa
+	$(SHERPA_BIN) completion fish > $(out)/sherpa.fish
+
+install: $(bin_prerequisite) $(man_prerequisite) completions
+	install -d $(bindir) $(man1dir) $(bashdir) $(zshdir) $(fishdir)
+	install -m 755 $(SHERPA_BIN) $(bindir)/sherpa
+	install -m 644 $(MAN_PAGE) $(man1dir)/sherpa.1
+	install -m 644 $(out)/sherpa.bash $(bashdir)/sherpa
+	install -m 644 $(out)/_sherpa $(zshdir)/_sherpa
+	install -m 644 $(out)/sherpa.fish $(fishdir)/sherpa.fish
+
+# The files, then those of their folders below PREFIX that are left empty.
+share := $(DESTDIR)$(PREFIX)/share
+uninstall:
+	rm -f $(installed)
+	for dir in $(bindir) $(man1dir) $(share)/man $(bashdir) $(share)/bash-completion $(zshdir) \
+	  $(share)/zsh $(fishdir) $(share)/fish $(share); do \
+	  [ ! -d "$$dir" ] || rmdir --ignore-fail-on-non-empty "$$dir"; \
+	done
