@@ -20,6 +20,13 @@ public final class Store {
   /// The path as the person should read it (`~/.local/share/sherpa/store.json`).
   public let displayPath: String
   let base: String
+  /// Tests only: where `commit` stops as if its process were killed there.
+  var killPoint: KillPoint?
+
+  /// The steps of `commit` a kill can fall between.
+  enum KillPoint: CaseIterable {
+    case temporaryWritten, journalWritten, firstFileAppended, backupLinked, renamed, synced
+  }
 
   public init(path: String, displayPath: String? = nil) {
     self.path = path
@@ -125,31 +132,47 @@ public final class Store {
         throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
+    // A change under way, or whose writer was killed before its commit point, is not in.
+    if let journal = Journal(parsing: FileSystem.contents(ofLock: lockPath)),
+      !journal.isCommitted(document: path)
+    {
+      all.removeAll { (journal.from...journal.through).contains($0.seq) }
+    }
     return History.inSeqOrder(all)
   }
 
   // MARK: Writing
 
   /// Runs `body` under the writer lock on a freshly read document, then saves what it
-  /// recorded: events appended to the history (fsync), and the document replaced atomically
-  /// when it changed. Nothing is written when `body` throws.
+  /// recorded as one change: wholly in or wholly out, whatever is killed when (see
+  /// `commit`). Nothing is written when `body` throws.
+  ///
+  /// On a store that is not on disk yet, `body` first runs without the lock on the empty
+  /// store, so that a first command that records nothing leaves no trace; when it records
+  /// something, the folder and the lock file are made (and never removed) and `body` runs
+  /// again under the lock. `body` must therefore act only on the transaction.
   ///
   /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
   ///   its month names the history file they go to (or a newer one, if the clock went back).
   public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
-    let folder = FileSystem.directory(of: path)
-    let isNew = !FileSystem.exists(path) && !FileSystem.exists(lockPath)
-    let newFolders = try FileSystem.makeDirectory(folder)
-    let lock = try FileSystem.lock(lockPath)
-    var saved = false
-    defer {
-      // A first command that saved nothing leaves no trace: no lock file, no folders.
-      if isNew && !saved && !FileSystem.exists(path) {
-        unlink(lockPath)
-        for created in newFolders.reversed() { rmdir(created) }
-      }
-      FileSystem.unlock(lock)
+    if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
+      var trial = try begin(now: now)
+      let result = try body(&trial)
+      if !trial.needsSaving { return result }
     }
+    try FileSystem.makeDirectory(FileSystem.directory(of: path))
+    let lock = try FileSystem.lock(lockPath)
+    defer { FileSystem.unlock(lock) }
+    try recover(lock: lock)
+    var transaction = try begin(now: now)
+    let result = try body(&transaction)
+    try commit(transaction, lock: lock)
+    // The commit point has passed: what `transaction` recorded is in the store.
+    return result
+  }
+
+  /// A transaction on the store as it is on disk now.
+  private func begin(now: String) throws(StoreError) -> Transaction {
     let document = try self.document()
     let months = try self.months()
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
@@ -165,7 +188,8 @@ public final class Store {
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
       nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)
-    // A change whose document never saved is marked void, so undo passes over it.
+    // A change an older Sherpa left unsaved (its document never landed) is marked void, so
+    // undo passes over it; changes saved through the journal never leave one.
     let taken = Event.takenBack(in: newest)
     for event in newest where event.seq > document.seq && !taken.contains(event.seq) {
       switch event.action {
@@ -173,47 +197,117 @@ public final class Store {
       default: break
       }
     }
-    let voids = transaction.pending.count
-    let result = try body(&transaction)
-    var changed = transaction.document
-    changed.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
-    let rewrite =
-      transaction.document != document
-      || (transaction.committedSeq != nil && changed.seq != document.seq)
-    guard transaction.pending.count > voids || rewrite else { return result }
-    saved = true
-    var appended: [(file: String, length: Int?)] = []
-    do {
-      try append(transaction.pending, in: transaction.filed, appended: &appended)
-      if rewrite {
-        try FileSystem.replace(path, with: StoreCodec.encode(changed), backup: backupPath)
-      }
-    } catch {
-      // The document is the commit: without it the events just appended never happened.
-      for (file, length) in appended.reversed() { FileSystem.takeBack(file, to: length) }
-      throw error
-    }
-    if transaction.hasCarriedEvents { unlink(cachePath) }
-    return result
+    transaction.original = document
+    transaction.voids = transaction.pending.count
+    return transaction
   }
 
-  /// Appends `events` to their month files (`months`, one per event, in order), noting each
-  /// file's length before so a failure can take the appends back.
-  private func append(
-    _ events: [Event], in months: [String], appended: inout [(file: String, length: Int?)]
-  ) throws(StoreError) {
-    guard !events.isEmpty else { return }
-    try FileSystem.makeDirectory(historyDirectory)
-    var start = 0
-    while start < events.count {
-      let month = months[start]
-      var end = start
-      while end < events.count && months[end] == month { end += 1 }
-      let file = monthPath(month)
-      try History.repairTail(of: file)
-      let text = events[start..<end].map(StoreCodec.encode).joined()
-      appended.append((file, try FileSystem.append(Array(text.utf8), to: file)))
-      start = end
+  /// Puts the store back as it was before a change that never reached its commit point
+  /// (its writer was killed, or could not take it back), and removes temporary files left
+  /// by dead writers. Runs under the lock before anything is read.
+  private func recover(lock: Int32) throws(StoreError) {
+    FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    let bytes = FileSystem.contents(of: lock)
+    guard !bytes.isEmpty else { return }
+    if let journal = Journal(parsing: bytes), !journal.isCommitted(document: path) {
+      for (month, length) in journal.files.reversed() {
+        guard FileSystem.takeBack(monthPath(month), to: length) else {
+          throw FileSystem.failure("repair", display(monthPath(month)))
+        }
+      }
     }
+    try FileSystem.setContents(of: lock, [], display(lockPath))
+  }
+
+  // MARK: The commit point
+
+  /// Saves a transaction as one change. This is the only place the store is written.
+  ///
+  /// - One log event and no document change: appended with one `write` and `fsync`; the
+  ///   append is the commit (a line cut short is never read).
+  /// - Anything else (several events, a document change or both): the new document is
+  ///   written to a temporary file; the journal (`Journal`) goes into the lock file; the
+  ///   events are appended; then the commit point — the rename of the document, or for
+  ///   events alone the emptying of the journal. Before it, a failure takes the appends
+  ///   back, and a kill leaves a journal by which readers leave the events out and the next
+  ///   writer takes them back. After it nothing can fail the change: the backup, the folder
+  ///   sync and emptying the journal are best effort.
+  ///
+  /// A cache of the store kept in memory is refreshed after this returns.
+  private func commit(_ transaction: Transaction, lock: Int32) throws(StoreError) {
+    guard transaction.needsSaving else { return }
+    let events = transaction.pending
+    var document = transaction.document
+    document.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
+    let rewrite = transaction.needsRewrite
+    // Caches summarise the past; carried events may change it.
+    if transaction.hasCarriedEvents {
+      unlink(cachePath)
+      unlink(pastCachePath)
+    }
+    if events.count == 1 && !rewrite {
+      let file = monthPath(transaction.filed[0])
+      try FileSystem.makeDirectory(historyDirectory)
+      try History.repairTail(of: file)
+      try FileSystem.append(Array(StoreCodec.encode(events[0]).utf8), to: file)
+      return
+    }
+
+    // Before the commit point.
+    let groups = History.grouped(events, in: transaction.filed)
+    if !groups.isEmpty { try FileSystem.makeDirectory(historyDirectory) }
+    var files: [(month: String, length: Int?)] = []
+    for group in groups {
+      let file = monthPath(group.month)
+      try History.repairTail(of: file)
+      files.append((group.month, try FileSystem.size(of: file)))
+    }
+    let temporary = rewrite
+      ? try FileSystem.writeTemporary(beside: path, StoreCodec.encode(document)) : nil
+    let journal = Journal(
+      from: events.first?.seq ?? 0, through: events.last?.seq ?? 0,
+      document: temporary?.inode, files: files)
+    var backup: String?
+    func takeBack() {
+      if let temporary { unlink(temporary.path) }
+      if let backup { unlink(backup) }
+      let restored = files.reversed().allSatisfy {
+        FileSystem.takeBack(monthPath($0.month), to: $0.length)
+      }
+      // When the files could not be cut back, the journal stays for the next writer.
+      if restored { try? FileSystem.setContents(of: lock, [], lockPath) }
+    }
+    if killPoint == .temporaryWritten { return }
+    do throws(StoreError) {
+      try FileSystem.setContents(of: lock, journal.bytes, display(lockPath))
+      if killPoint == .journalWritten { return }
+      for group in groups {
+        let text = group.events.map(StoreCodec.encode).joined()
+        try FileSystem.append(Array(text.utf8), to: monthPath(group.month))
+        if killPoint == .firstFileAppended { return }
+      }
+      if let temporary {
+        backup = FileSystem.keepBackup(of: path)
+        if killPoint == .backupLinked { return }
+        // The commit point of a change with a document.
+        guard rename(temporary.path, path) == 0 else {
+          throw FileSystem.failure("save", displayPath)
+        }
+      } else {
+        // The commit point of a change of events alone.
+        try FileSystem.setContents(of: lock, [], display(lockPath))
+        return
+      }
+    } catch {
+      takeBack()
+      throw error
+    }
+
+    // After the commit point: nothing here may fail the change.
+    if killPoint == .renamed { return }
+    if let backup, rename(backup, backupPath) != 0 { unlink(backup) }
+    try? FileSystem.syncDirectory(FileSystem.directory(of: path))
+    if killPoint == .synced { return }
+    _ = ftruncate(lock, 0)
   }
 }

@@ -1,0 +1,25 @@
+import SherpaCore
+
+/// Ranges every number read from a file must be in before it is used, so no value in a
+/// store, a cache or an import can overflow an `Int` or trap a conversion.
+enum Checked {
+  /// Seqs, item ids and other counts: far beyond any real store, far below `Int.max`.
+  static let maxSeq = 2_000_000_000
+  /// Amounts logged: finite and at most this far from zero.
+  static let maxAmount = 1e12
+  /// File lengths in a journal.
+  static let maxFileSize = 1 << 50
+
+  /// `value` as a whole number in `range`; nil for anything else (a fraction, NaN, 1e300).
+  static func int(_ value: JSONValue?, in range: ClosedRange<Int>) -> Int? {
+    guard let n = value?.number, n.isFinite, n == n.rounded(),
+      n >= Double(range.lowerBound), n <= Double(range.upperBound)
+    else { return nil }
+    return Int(n)
+  }
+
+  /// Whether `date` is one Sherpa reads and writes: years 1900–9999.
+  static func isInRange(_ date: CivilDate) -> Bool {
+    (1900...9999).contains(date.year)
+  }
+}
