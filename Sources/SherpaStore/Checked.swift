@@ -7,6 +7,8 @@ enum Checked {
   static let maxSeq = 2_000_000_000
   /// Amounts logged: finite and at most this far from zero.
   static let maxAmount = 1e12
+  /// Format versions: small whole numbers.
+  static let maxVersion = 1000
   /// File lengths in a journal.
   static let maxFileSize = 1 << 50
 

@@ -67,7 +67,8 @@ enum History {
 
   /// `events` in runs by the month file each is filed in (`months`, one per event, never
   /// going back), in order.
-  static func grouped(_ events: [Event], in months: [String]) -> [(month: String, events: [Event])] {
+  static func grouped(_ events: [Event], in months: [String]) -> [(month: String, events: [Event])]
+  {
     var groups: [(month: String, events: [Event])] = []
     for (event, month) in zip(events, months) {
       if groups.last?.month == month {

@@ -28,7 +28,8 @@ struct Journal: Equatable {
 
   static func == (a: Journal, b: Journal) -> Bool {
     a.from == b.from && a.through == b.through && a.document == b.document
-      && a.files.map(\.month) == b.files.map(\.month) && a.files.map(\.length) == b.files.map(\.length)
+      && a.files.map(\.month) == b.files.map(\.month)
+      && a.files.map(\.length) == b.files.map(\.length)
   }
 
   var bytes: [UInt8] {

@@ -68,9 +68,11 @@ public final class Store {
       throw .damaged(file: displayPath, problem: "no 'items' list", backup: backup)
     }
     return items.compactMap { item in
-      guard let id = item["id"]?.number, let name = item["name"]?.string else { return nil }
+      guard let id = Checked.int(item["id"], in: 1...Checked.maxSeq),
+        let name = item["name"]?.string
+      else { return nil }
       return ItemName(
-        id: Int(id), name: name, isArchived: item["archived"]?.string != nil,
+        id: id, name: name, isArchived: item["archived"]?.string != nil,
         isDone: item["completed"]?.string != nil)
     }
   }
@@ -88,14 +90,19 @@ public final class Store {
         file: displayPath, problem: "line \(error.line), column \(error.column): \(error.problem)",
         backup: backup)
     }
-    guard value["format"]?.string == StoreDocument.formatName,
-      let version = value["version"]?.number
-    else { throw .notAStore(file: displayPath, backup: backup) }
-    guard Int(version) <= StoreDocument.currentVersion else {
-      throw .newerFormat(
-        file: displayPath, version: Int(version), known: StoreDocument.currentVersion)
+    guard value["format"]?.string == StoreDocument.formatName, value["version"] != nil else {
+      throw .notAStore(file: displayPath, backup: backup)
     }
-    return (Migration.upgrade(value, from: Int(version)), backup)
+    guard let version = Checked.int(value["version"], in: 1...Checked.maxVersion) else {
+      throw .damaged(
+        file: displayPath,
+        problem: "'version' is not a whole number from 1 to \(Checked.maxVersion)",
+        backup: backup)
+    }
+    guard version <= StoreDocument.currentVersion else {
+      throw .newerFormat(file: displayPath, version: version, known: StoreDocument.currentVersion)
+    }
+    return (Migration.upgrade(value, from: version), backup)
   }
 
   /// The month files of the history, oldest first (`2026-11`).
@@ -262,7 +269,8 @@ public final class Store {
       try History.repairTail(of: file)
       files.append((group.month, try FileSystem.size(of: file)))
     }
-    let temporary = rewrite
+    let temporary =
+      rewrite
       ? try FileSystem.writeTemporary(beside: path, StoreCodec.encode(document)) : nil
     let journal = Journal(
       from: events.first?.seq ?? 0, through: events.last?.seq ?? 0,
