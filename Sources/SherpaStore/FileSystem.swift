@@ -12,7 +12,14 @@ enum FileSystem {
   }
 
   static func failure(_ action: String, _ path: String, _ code: Int32 = errno) -> StoreError {
-    .system(file: path, action: action, reason: reason(code))
+    // O_NOFOLLOW refuses a link with ELOOP, whose own words ("too many levels") mislead.
+    if code == ELOOP {
+      return .system(
+        file: path, action: action,
+        reason: "it is a symbolic link, and Sherpa follows none among its store's files; "
+          + "name the file itself")
+    }
+    return .system(file: path, action: action, reason: reason(code))
   }
 
   /// A whole file, or nil when it does not exist.
@@ -160,6 +167,12 @@ enum FileSystem {
     return Int(info.st_size)
   }
 
+  /// Makes an open file owner-only (0600) if it is not.
+  static func tightenFile(_ fd: Int32) {
+    var info = stat()
+    if fstat(fd, &info) == 0 && info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+  }
+
   /// Whether a process with this id is still running.
   static func isRunning(_ pid: Int32) -> Bool {
     pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
@@ -167,15 +180,29 @@ enum FileSystem {
 
   /// Removes the temporary files of writers that died before they could (`name.tmp-PID…`
   /// beside each of `paths`, whose PID is not running).
-  static func sweepTemporaries(beside paths: [String]) {
-    guard let folder = paths.first.map(directory(of:)) else { return }
+  ///
+  /// - Returns: The names in the folder.
+  @discardableResult
+  static func sweepTemporaries(beside paths: [String]) -> [String] {
+    guard let folder = paths.first.map(directory(of:)) else { return [] }
     let prefixes = paths.map { String($0.dropFirst(folder.count + 1)) + ".tmp-" }
-    for name in (try? list(folder)) ?? [] {
+    let names = (try? list(folder)) ?? []
+    for name in names {
       guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
       let pid = name.dropFirst(prefix.count).prefix { $0 != "-" }
       guard let id = Int32(pid), !isRunning(id) else { continue }
       unlink(folder + "/" + name)
     }
+    return names
+  }
+
+  /// Makes a folder owner-only (0700) if it is not; never fails a write.
+  static func tighten(_ folder: String) {
+    var info = stat()
+    guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      info.st_mode & 0o077 != 0, info.st_uid == geteuid()
+    else { return }
+    chmod(folder, 0o700)
   }
 
   /// Appends `bytes` to `path` (created owner-only if missing) and waits until it is on disk.
@@ -189,6 +216,7 @@ enum FileSystem {
     let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("save to", path) }
     defer { close(fd) }
+    tightenFile(fd)
     let size = lseek(fd, 0, SEEK_END)
     if let code = writeAll(fd, bytes) ?? (fsync(fd) == 0 ? nil : errno) {
       if created { unlink(path) } else if size >= 0 { _ = ftruncate(fd, size) }
@@ -233,6 +261,7 @@ enum FileSystem {
   static func lock(_ path: String) throws(StoreError) -> Int32 {
     let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("lock", path) }
+    tightenFile(fd)
     while flock(fd, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       let code = errno

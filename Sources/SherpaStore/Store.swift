@@ -162,6 +162,8 @@ public final class Store {
   /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
   ///   its month names the history file they go to (or a newer one, if the clock went back).
   public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
+    // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
+    signal(SIGXFSZ, SIG_IGN)
     if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
       var trial = try begin(now: now)
       let result = try body(&trial)
@@ -213,7 +215,14 @@ public final class Store {
   /// (its writer was killed, or could not take it back), and removes temporary files left
   /// by dead writers. Runs under the lock before anything is read.
   private func recover(lock: Int32) throws(StoreError) {
-    FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    // A folder holding nothing but this store is the store's own: owner-only. A folder
+    // shared with other files (a home folder) is the person's, and left as it is.
+    let stem = String(base.dropFirst(FileSystem.directory(of: base).count + 1))
+    if names.allSatisfy({ $0.hasPrefix(stem) }) {
+      FileSystem.tighten(FileSystem.directory(of: path))
+    }
+    FileSystem.tighten(historyDirectory)
     let bytes = FileSystem.contents(of: lock)
     guard !bytes.isEmpty else { return }
     if let journal = Journal(parsing: bytes), !journal.isCommitted(document: path) {

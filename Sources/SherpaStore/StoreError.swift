@@ -13,7 +13,30 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The system refused: `action` like "save", `reason` from the system.
   case system(file: String, action: String, reason: String)
 
-  public var description: String {
+  public var description: String { Self.escaped(text) }
+
+  /// The line with control characters shown, not obeyed: a path or a name from a file may
+  /// hold a newline or a terminal escape sequence.
+  static func escaped(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: isControl) else { return line }
+    var out = ""
+    for scalar in line.unicodeScalars {
+      if isControl(scalar) {
+        out +=
+          scalar == "\n"
+          ? "\\n" : scalar == "\t" ? "\\t" : "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  private var text: String {
     switch self {
     case .damaged(let file, let problem, let backup):
       "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."

@@ -28,8 +28,10 @@ enum ExportFiles {
     var written: [String] = []
     defer { for temporary in written { unlink(temporary) } }
     for file in files {
-      let temporary = file.path + ".tmp-\(getpid())"
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      // A name no one can plant a link at in advance, and never through one.
+      let temporary =
+        file.path + ".tmp-\(getpid())-" + String(UInt64.random(in: 0...(.max)), radix: 36)
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       guard fd >= 0 else { throw failure(file.path, errno) }
       written.append(temporary)
       let code = writeAll(file.bytes, to: fd) ?? (fsync(fd) == 0 ? nil : errno)
