@@ -167,10 +167,10 @@ enum FileSystem {
     return Int(info.st_size)
   }
 
-  /// Makes an open file owner-only (0600) if it is not.
+  /// Takes group and other permissions off an open file.
   static func tightenFile(_ fd: Int32) {
     var info = stat()
-    if fstat(fd, &info) == 0 && info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+    if fstat(fd, &info) == 0 && info.st_mode & 0o077 != 0 { fchmod(fd, info.st_mode & 0o700) }
   }
 
   /// Whether a process with this id is still running.
@@ -196,13 +196,15 @@ enum FileSystem {
     return names
   }
 
-  /// Makes a folder owner-only (0700) if it is not; never fails a write.
+  /// Takes group and other permissions off a folder of the person's own; never fails a
+  /// write.
   static func tighten(_ folder: String) {
     var info = stat()
     guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
       info.st_mode & 0o077 != 0, info.st_uid == geteuid()
     else { return }
-    chmod(folder, 0o700)
+    // Only group and other bits go: a folder made read-only stays read-only.
+    chmod(folder, info.st_mode & 0o700)
   }
 
   /// Appends `bytes` to `path` (created owner-only if missing) and waits until it is on disk.
