@@ -24,4 +24,29 @@ enum Checked {
   static func isInRange(_ date: CivilDate) -> Bool {
     (1900...9999).contains(date.year)
   }
+
+  /// Where `bytes` stop being UTF-8 text, as a line and a column (both from 1); nil when
+  /// they are. Text that is not UTF-8 would come back changed (as U+FFFD) on the next save.
+  static func notUTF8(_ bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var line = 1
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var lineStart = 0
+    var consumed = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        consumed = scalar.utf8.count
+        if scalar == "\n" {
+          line += 1
+          lineStart = offset + 1
+        }
+        offset += consumed
+      case .emptyInput: return nil
+      case .error: return (line, offset - lineStart + 1)
+      }
+    }
+  }
 }

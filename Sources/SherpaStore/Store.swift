@@ -82,6 +82,11 @@ public final class Store {
   private func checkedValue() throws(StoreError) -> (JSONValue, backup: String?)? {
     guard let bytes = try FileSystem.read(path) else { return nil }
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
+    if let (line, column) = Checked.notUTF8(bytes) {
+      throw .damaged(
+        file: displayPath, problem: "line \(line), column \(column): not UTF-8 text",
+        backup: backup)
+    }
     let value: JSONValue
     do {
       value = try JSONValue(parsing: bytes)
@@ -133,6 +138,12 @@ public final class Store {
     for month in months {
       let file = monthPath(month)
       guard let bytes = try FileSystem.read(file) else { continue }
+      // A last line with no newline may be a write cut short inside a character: it is
+      // judged (and left out) by `History.events`.
+      let complete = bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]
+      if let (line, _) = Checked.notUTF8(complete) {
+        throw .damagedHistory(file: display(file), problem: "line \(line): not UTF-8 text")
+      }
       do {
         all += try History.events(in: bytes).events
       } catch {
@@ -140,7 +151,7 @@ public final class Store {
       }
     }
     // A change under way, or whose writer was killed before its commit point, is not in.
-    if let journal = Journal(parsing: FileSystem.contents(ofLock: lockPath)),
+    if let journal = CommitJournal(parsing: FileSystem.contents(ofLock: lockPath)),
       !journal.isCommitted(document: path)
     {
       all.removeAll { (journal.from...journal.through).contains($0.seq) }
@@ -225,7 +236,7 @@ public final class Store {
     FileSystem.tighten(historyDirectory)
     let bytes = FileSystem.contents(of: lock)
     guard !bytes.isEmpty else { return }
-    if let journal = Journal(parsing: bytes), !journal.isCommitted(document: path) {
+    if let journal = CommitJournal(parsing: bytes), !journal.isCommitted(document: path) {
       for (month, length) in journal.files.reversed() {
         guard FileSystem.takeBack(monthPath(month), to: length) else {
           throw FileSystem.failure("repair", display(monthPath(month)))
@@ -242,7 +253,7 @@ public final class Store {
   /// - One log event and no document change: appended with one `write` and `fsync`; the
   ///   append is the commit (a line cut short is never read).
   /// - Anything else (several events, a document change or both): the new document is
-  ///   written to a temporary file; the journal (`Journal`) goes into the lock file; the
+  ///   written to a temporary file; the journal (`CommitJournal`) goes into the lock file; the
   ///   events are appended; then the commit point — the rename of the document, or for
   ///   events alone the emptying of the journal. Before it, a failure takes the appends
   ///   back, and a kill leaves a journal by which readers leave the events out and the next
@@ -281,7 +292,7 @@ public final class Store {
     let temporary =
       rewrite
       ? try FileSystem.writeTemporary(beside: path, StoreCodec.encode(document)) : nil
-    let journal = Journal(
+    let journal = CommitJournal(
       from: events.first?.seq ?? 0, through: events.last?.seq ?? 0,
       document: temporary?.inode, files: files)
     var backup: String?

@@ -54,6 +54,9 @@ public struct StoreExport: Equatable, Sendable {
   ///
   /// - Throws: `ImportFailure` saying what is wrong and where.
   public init(parsing bytes: [UInt8]) throws(ImportFailure) {
+    if let (line, column) = Checked.notUTF8(bytes) {
+      throw ImportFailure("line \(line), column \(column): not UTF-8 text")
+    }
     let value: JSONValue
     do {
       value = try JSONValue(parsing: bytes)

@@ -64,7 +64,7 @@ struct StoreFuzzTests {
     let month = fixture.monthPath("2026-11")
     let history = StoreTests.bytes(month) ?? Data()
     let export = StoreExport(document: document, events: try fixture.allEvents()).bytes
-    let journal = Journal(
+    let journal = CommitJournal(
       from: 20, through: 24, document: nil, files: [("2026-11", history.count - 300)]
     ).bytes
     var generator = StoreCommitTests.SplitMix(state: 2026)

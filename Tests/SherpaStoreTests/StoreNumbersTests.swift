@@ -164,6 +164,59 @@ struct StoreNumbersTests {
     #"{"document":null,"files":[],"from":5,"through":4}"#,
   ])
   func aJournalOutOfRangeIsNoJournal(_ text: String) {
-    #expect(Journal(parsing: Array(text.utf8)) == nil)
+    #expect(CommitJournal(parsing: Array(text.utf8)) == nil)
+  }
+}
+
+/// Text that is not UTF-8 is refused where it is read, not saved back changed.
+struct StoreTextTests {
+  @Test func aNameThatIsNotUTF8IsOneLineAndTheStoreIsLeftAlone() throws {
+    let folder = try StoreTests.temporaryFolder()
+    let path = folder.appending(path: "store.json").path
+    var bytes = Array(
+      StoreNumbersTests.document(
+        "items", "[" + StoreNumbersTests.item("name", "\"Re\u{1}d\"") + "]"
+      ).utf8)
+    bytes[bytes.firstIndex(of: 1)!] = 0xFF
+    try Data(bytes).write(to: URL(filePath: path))
+    let store = Store(path: path, displayPath: "STORE")
+    #expect(
+      StoreTests.failure { _ = try store.document() }
+        == "Can't read STORE (line 1, column 96: not UTF-8 text). It was left untouched; move it aside to start fresh."
+    )
+    #expect(StoreTests.bytes(path) == Data(bytes))
+  }
+
+  @Test func aHistoryLineThatIsNotUTF8IsOneLineButATornLastCharacterIsDropped() throws {
+    let store = try StoreTests.copyOfFixture()
+    let file = store.monthPath("2026-11")
+    let good = try Data(contentsOf: URL(filePath: file))
+    // A note cut inside "é": a write cut short, dropped.
+    try
+      (good
+      + Data(
+        #"{"day":"2026-11-20","seq":25,"at":"2026-11-20T09:00:00","event":"done","item":2,"note":"caf"#
+          .utf8) + Data([0xC3]))
+      .write(to: URL(filePath: file))
+    #expect(try store.allEvents().count == 24)
+    // The same inside a whole line: reported.
+    try
+      (good
+      + Data(
+        #"{"day":"2026-11-20","seq":25,"at":"2026-11-20T09:00:00","event":"done","item":2,"note":"caf"#
+          .utf8) + Data([0xC3, 0x22, 0x7D, 0x0A]))
+      .write(to: URL(filePath: file))
+    #expect(
+      StoreTests.failure { _ = try store.allEvents() }?.contains("(line 25: not UTF-8 text)")
+        == true)
+  }
+
+  @Test func anImportThatIsNotUTF8IsOneLine() {
+    #expect(
+      StoreTests.failure {
+        _ = try StoreExport(
+          parsing: Array("{\"format\":\"sherpa-\u{1}\"}".utf8).map { $0 == 1 ? 0xFE : $0 })
+      }
+        == "line 1, column 19: not UTF-8 text")
   }
 }

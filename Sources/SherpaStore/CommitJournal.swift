@@ -18,7 +18,7 @@ import SherpaCore
 /// leaves those events out, and the next writer cuts the files back to their old lengths.
 /// Events carry no mark of their own, so a history written through the journal is byte for
 /// byte the history written without it.
-struct Journal: Equatable {
+struct CommitJournal: Equatable {
   var from: Int
   var through: Int
   /// The inode of the new document; nil when the change is events only.
@@ -26,7 +26,7 @@ struct Journal: Equatable {
   /// Each month file appended to, with its length before; nil when the change created it.
   var files: [(month: String, length: Int?)]
 
-  static func == (a: Journal, b: Journal) -> Bool {
+  static func == (a: CommitJournal, b: CommitJournal) -> Bool {
     a.from == b.from && a.through == b.through && a.document == b.document
       && a.files.map(\.month) == b.files.map(\.month)
       && a.files.map(\.length) == b.files.map(\.length)
