@@ -66,7 +66,7 @@ struct PastCache {
   /// The cache at `path`, or nil when it is missing, unreadable or names an item that is
   /// not among `items` (the repeating ones).
   static func read(_ path: String, items: [TrackedItem], today: CivilDate) -> PastCache? {
-    guard let bytes = try? FileSystem.read(path), let value = try? JSONValue(parsing: bytes),
+    guard let bytes = CacheFile.read(path), let value = try? JSONValue(parsing: bytes),
       let start = value["start"]?.string.flatMap({ CivilDate(iso: $0) }),
       let asOf = value["asOf"]?.string.flatMap({ CivilDate(iso: $0) }), start <= asOf,
       Checked.isInRange(start), Checked.isInRange(asOf),
@@ -156,6 +156,6 @@ struct PastCache {
       ("seq", String(seq)), ("start", JSONText.string(start.description)),
       ("weeks", JSONText.array(weekList)), ("xp", String(xp)),
     ])
-    FileSystem.writeQuietly(path, Array((text + "\n").utf8))
+    CacheFile.write(path, text)
   }
 }

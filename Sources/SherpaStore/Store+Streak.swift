@@ -133,7 +133,7 @@ extension Store {
   }
 
   func readCache() -> StreakCache? {
-    guard let bytes = try? FileSystem.read(cachePath), let value = try? JSONValue(parsing: bytes),
+    guard let bytes = CacheFile.read(cachePath), let value = try? JSONValue(parsing: bytes),
       let list = value["anchors"]?.array,
       let seq = Checked.int(value["seq"], in: 0...Checked.maxSeq)
     else { return nil }
@@ -155,6 +155,6 @@ extension Store {
     let text = JSONText.object([
       ("anchors", JSONText.array(anchors)), ("seq", String(cache.seq)),
     ])
-    FileSystem.writeQuietly(cachePath, Array((text + "\n").utf8))
+    CacheFile.write(cachePath, text)
   }
 }

@@ -205,6 +205,11 @@ public final class Store {
       newestMonth = month
       if !newest.isEmpty { break }
     }
+    // The document is saved after its events: a history that ends before it lost files.
+    if document.seq > newest.last?.seq ?? 0 {
+      throw .missingHistory(
+        folder: display(historyDirectory), last: newest.last?.seq ?? 0, saved: document.seq)
+    }
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
       nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)

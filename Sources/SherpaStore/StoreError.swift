@@ -8,6 +8,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case newerFormat(file: String, version: Int, known: Int)
   /// A line of a history file that is not an event.
   case damagedHistory(file: String, problem: String)
+  /// The history ends before the last event the document was saved with: a month file, or
+  /// the whole folder, is gone.
+  case missingHistory(folder: String, last: Int, saved: Int)
   /// Not Sherpa's store at all.
   case notAStore(file: String, backup: String?)
   /// The system refused: `action` like "save", `reason` from the system.
@@ -42,6 +45,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."
     case .damagedHistory(let file, let problem):
       "Can't read \(file) (\(problem)). It was left untouched; fix or delete that line to go on."
+    case .missingHistory(let folder, let last, let saved):
+      "\(folder) ends at event \(last), but the store was saved after event \(saved): part of "
+        + "the history is missing. Nothing was written; put the missing month files back to go on."
     case .notAStore(let file, let backup):
       "\(file) is not a Sherpa store. It was left untouched; \(Self.wayOut(backup))."
     case .newerFormat(let file, let version, let known):

@@ -43,6 +43,14 @@ KINDS = {
 }
 
 
+def checksum(data):
+    """FNV-1a, 64 bits, in hex, as Sherpa's cache files carry it."""
+    value = 0xcbf29ce484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return b"%016x" % value
+
+
 def mutate(data, generator):
     if not data:
         return bytes([generator.choice(STRUCTURE)])
@@ -123,9 +131,17 @@ def main():
         shutil.copytree(base, work, symlinks=True)
         target = os.path.join(work, path)
         with open(target, "rb") as file:
-            data = mutate(file.read(), generator)
+            data = file.read()
+        # A cache is its JSON line and a checksum of it; mostly the checksum is made to hold,
+        # so the values inside are what is tried.
+        cache = kind.endswith("cache")
+        if cache:
+            data = data.split(b"\n", 1)[0]
+        data = mutate(data, generator)
         if generator.random() < 0.3:
             data = mutate(data, generator)
+        if cache and generator.random() < 0.8:
+            data += b"\ncheck " + checksum(data) + b"\n"
         with open(target, "wb") as file:
             file.write(data)
         args = [os.path.join(work, "export.json") if a == "EXPORT" else a

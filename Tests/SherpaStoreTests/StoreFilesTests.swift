@@ -123,3 +123,22 @@ struct StoreFilesTests {
     )
   }
 }
+
+/// History that went missing is noticed before anything more is written.
+struct MissingHistoryTests {
+  @Test(arguments: ["the newest month file", "the history folder"])
+  func aMissingHistoryIsOneLineAndNothingIsWritten(_ what: String) throws {
+    let (store, _) = try StoreFilesTests.storeAndVictim()
+    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
+    let gone = what == "the history folder" ? store.historyDirectory : store.monthPath("2026-12")
+    try FileManager.default.removeItem(atPath: gone)
+    let document = StoreTests.bytes(store.path)
+    let last = what == "the history folder" ? 0 : 1
+    #expect(
+      StoreTests.failure { try StoreFilesTests.done(store) }
+        == "\(store.historyDirectory) ends at event \(last), but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
+    )
+    #expect(StoreTests.bytes(store.path) == document)
+    #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-11")) == (last == 0))
+  }
+}

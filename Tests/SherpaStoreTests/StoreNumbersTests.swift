@@ -138,7 +138,7 @@ struct StoreNumbersTests {
   ])
   func aStreakCacheOutOfRangeIsWorkedOutAgain(_ text: String) throws {
     let store = try StoreTests.copyOfFixture()
-    try Data(text.utf8).write(to: URL(filePath: store.cachePath))
+    CacheFile.write(store.cachePath, text)
     #expect(store.readCache() == nil)
   }
 
@@ -151,9 +151,25 @@ struct StoreNumbersTests {
   ])
   func aPastDaysCacheOutOfRangeIsWorkedOutAgain(_ text: String) throws {
     let store = try StoreTests.copyOfFixture()
-    try Data(text.utf8).write(to: URL(filePath: store.pastCachePath))
+    CacheFile.write(store.pastCachePath, text)
     let items = try store.document().items.filter { !$0.isOneOff }
     #expect(PastCache.read(store.pastCachePath, items: items, today: Self.day) == nil)
+  }
+
+  @Test func aCacheWithItsChecksumIsReadOneEditedByHandIsWorkedOutAgain() throws {
+    let store = try StoreTests.copyOfFixture()
+    let cache = Store.StreakCache(
+      anchors: [
+        Store.StreakCache.Anchor(asOf: CivilDate(year: 2026, month: 11, day: 20)!, days: 3)
+      ],
+      seq: 24)
+    store.writeCache(cache)
+    #expect(store.readCache() == cache)
+    // Well-formed, in range, and wrong: a streak of 300 days typed in.
+    let text = try String(contentsOfFile: store.cachePath, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\"days\":3", with: "\"days\":300").utf8)
+      .write(to: URL(filePath: store.cachePath))
+    #expect(store.readCache() == nil)
   }
 
   @Test(arguments: [
