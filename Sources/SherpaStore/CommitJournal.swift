@@ -13,7 +13,7 @@ import SherpaCore
 ///
 /// The events `from…through` were appended to `files`, which were that long before (null:
 /// the file did not exist). The change is committed once `store.json` is the file with
-/// inode `document` (the renamed temporary file); a change with no document (several
+/// inode `document` (the renamed temporary file), or a copy of it (`checksum`); a change with no document (several
 /// events, nothing else) is committed when the journal is emptied. Until then every reader
 /// leaves those events out, and the next writer cuts the files back to their old lengths.
 /// Events carry no mark of their own, so a history written through the journal is byte for
@@ -23,11 +23,14 @@ struct CommitJournal: Equatable {
   var through: Int
   /// The inode of the new document; nil when the change is events only.
   var document: UInt64?
+  /// A checksum of the new document, so a copy of it put back by hand still counts as it.
+  var checksum: String?
   /// Each month file appended to, with its length before; nil when the change created it.
   var files: [(month: String, length: Int?)]
 
   static func == (a: CommitJournal, b: CommitJournal) -> Bool {
     a.from == b.from && a.through == b.through && a.document == b.document
+      && a.checksum == b.checksum
       && a.files.map(\.month) == b.files.map(\.month)
       && a.files.map(\.length) == b.files.map(\.length)
   }
@@ -37,6 +40,7 @@ struct CommitJournal: Equatable {
       JSONText.array([JSONText.string(file.month), file.length.map(String.init) ?? "null"])
     }
     let text = JSONText.object([
+      ("checksum", JSONText.optional(checksum)),
       ("document", document.map(String.init) ?? "null"), ("files", JSONText.array(files)),
       ("from", String(from)), ("through", String(through)),
     ])
@@ -68,19 +72,27 @@ struct CommitJournal: Equatable {
       guard let n = inode.number, n >= 0, n < 1.8e19, n == n.rounded() else { return nil }
       document = UInt64(n)
     }
-    self.init(from: from, through: through, document: document, files: files)
+    self.init(
+      from: from, through: through, document: document, checksum: value["checksum"]?.string,
+      files: files)
   }
 
-  init(from: Int, through: Int, document: UInt64?, files: [(month: String, length: Int?)]) {
+  init(
+    from: Int, through: Int, document: UInt64?, checksum: String? = nil,
+    files: [(month: String, length: Int?)]
+  ) {
     self.from = from
     self.through = through
     self.document = document
+    self.checksum = checksum
     self.files = files
   }
 
   /// Whether the change reached its commit point: `store.json` is its document.
   func isCommitted(document path: String) -> Bool {
     guard let document else { return false }
-    return FileSystem.inode(of: path) == document
+    if FileSystem.inode(of: path) == document { return true }
+    guard let checksum, let bytes = try? FileSystem.read(path) else { return false }
+    return CacheFile.checksum(bytes[...]) == checksum
   }
 }

@@ -294,12 +294,12 @@ public final class Store {
       try History.repairTail(of: file)
       files.append((group.month, try FileSystem.size(of: file)))
     }
-    let temporary =
-      rewrite
-      ? try FileSystem.writeTemporary(beside: path, StoreCodec.encode(document)) : nil
+    let bytes = rewrite ? StoreCodec.encode(document) : []
+    let temporary = rewrite ? try FileSystem.writeTemporary(beside: path, bytes) : nil
     let journal = CommitJournal(
       from: events.first?.seq ?? 0, through: events.last?.seq ?? 0,
-      document: temporary?.inode, files: files)
+      document: temporary?.inode, checksum: rewrite ? CacheFile.checksum(bytes[...]) : nil,
+      files: files)
     var backup: String?
     func takeBack() {
       if let temporary { unlink(temporary.path) }

@@ -214,3 +214,23 @@ struct StoreCommitTests {
     }
   }
 }
+
+extension StoreCommitTests {
+  @Test func aCommittedDocumentCopiedBackByHandStillCountsAsCommitted() throws {
+    let folder = try StoreTests.temporaryFolder()
+    let path = folder.appending(path: "store.json").path
+    var store = Store(path: path)
+    try Self.add("Read", to: store)
+    store.killPoint = .synced
+    try Self.add("Walk", to: store)
+    // Killed before the journal was emptied; then store.json copied aside and back.
+    let bytes = try Data(contentsOf: URL(filePath: path))
+    try FileManager.default.removeItem(atPath: path)
+    try bytes.write(to: URL(filePath: path))
+    store = Store(path: path)
+    #expect(try store.allEvents().count == 2)
+    try Self.add("Swim", to: store)
+    #expect(try store.document().items.map(\.name) == ["Read", "Walk", "Swim"])
+    #expect(try store.allEvents().map(\.seq) == [1, 2, 3])
+  }
+}
