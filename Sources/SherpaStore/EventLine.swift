@@ -73,6 +73,7 @@ struct EventLine {
   private mutating func date() -> CivilDate? {
     guard let y = digits(4), literal("-"), let m = digits(2), literal("-"), let d = digits(2)
     else { return nil }
+    guard y >= 1900 else { return nil }
     return CivilDate(year: y, month: m, day: d)
   }
 
@@ -83,7 +84,7 @@ struct EventLine {
       value = value * 10 + Int(bytes[i] - 48)
       i += 1
     }
-    return i > start ? value : nil
+    return i > start && value <= Checked.maxSeq ? value : nil
   }
 
   /// A number as `JSONText.number` writes it: -?digits(.digits)?
@@ -98,10 +99,13 @@ struct EventLine {
     }
     guard i > start else { return nil }
     if !fraction && i - start <= 15 && i > start + (bytes[start] == 45 ? 1 : 0) {
-      return Double(bytes[start] == 45 ? -whole : whole)
+      let value = Double(bytes[start] == 45 ? -whole : whole)
+      return abs(value) <= Checked.maxAmount ? value : nil
     }
     let text = String(decoding: bytes[start..<i], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { return nil }
+    guard let value = Double(text), value.isFinite, abs(value) <= Checked.maxAmount else {
+      return nil
+    }
     return value
   }
 

@@ -12,12 +12,19 @@ enum FileSystem {
   }
 
   static func failure(_ action: String, _ path: String, _ code: Int32 = errno) -> StoreError {
-    .system(file: path, action: action, reason: reason(code))
+    // O_NOFOLLOW refuses a link with ELOOP, whose own words ("too many levels") mislead.
+    if code == ELOOP {
+      return .system(
+        file: path, action: action,
+        reason: "it is a symbolic link, and Sherpa follows none among its store's files; "
+          + "name the file itself")
+    }
+    return .system(file: path, action: action, reason: reason(code))
   }
 
   /// A whole file, or nil when it does not exist.
   static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw failure("read", path)
@@ -102,35 +109,102 @@ enum FileSystem {
     return nil
   }
 
-  /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file:
-  /// a temporary file beside it, fsync, the old file kept as `backup`, rename, fsync of the
-  /// folder.
-  static func replace(_ path: String, with bytes: [UInt8], backup: String?) throws(StoreError) {
-    let directory = FileSystem.directory(of: path)
-    let temporary = path + ".tmp-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+  /// A name for a temporary file beside `path` that no one can guess or plant in advance:
+  /// `store.json.tmp-PID-RANDOM`. The PID lets `sweepTemporaries` tell a dead writer's.
+  static func temporaryName(for path: String) -> String {
+    var generator = SystemRandomNumberGenerator()
+    let random = String(generator.next() as UInt64, radix: 36)
+    return path + ".tmp-\(getpid())-" + random
+  }
+
+  /// Creates a new file that was not there, never through a symbolic link.
+  static func createExclusive(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+  }
+
+  /// Writes `bytes` to a new temporary file beside `path` and waits until it is on disk.
+  ///
+  /// - Returns: The temporary file's path and inode.
+  static func writeTemporary(beside path: String, _ bytes: [UInt8]) throws(StoreError) -> (
+    path: String, inode: UInt64
+  ) {
+    let temporary = temporaryName(for: path)
+    let fd = createExclusive(temporary)
     guard fd >= 0 else { throw failure("save", path) }
-    if let code = writeAll(fd, bytes) ?? (fsync(fd) == 0 ? nil : errno) {
+    var info = stat()
+    if let code = writeAll(fd, bytes) ?? (fsync(fd) == 0 ? nil : errno)
+      ?? (fstat(fd, &info) == 0 ? nil : errno)
+    {
       close(fd)
       unlink(temporary)
       throw failure("save", path, code)
     }
     close(fd)
-    if let backup, exists(path) {
-      unlink(backup)
-      // A hard link keeps the old version without a moment where the store is missing.
-      if link(path, backup) != 0 {
-        let code = errno
-        unlink(temporary)
-        throw failure("keep a backup of", path, code)
-      }
+    return (temporary, UInt64(info.st_ino))
+  }
+
+  /// A hard link to `path` under a temporary name, so the version it holds can become the
+  /// backup once its replacement is in; nil when there is no file or no link could be made
+  /// (a backup is never worth failing a change for).
+  static func keepBackup(of path: String) -> String? {
+    let name = temporaryName(for: path + ".bak")
+    return link(path, name) == 0 ? name : nil
+  }
+
+  /// The inode of `path` itself (a symbolic link is not followed); nil when it is missing.
+  static func inode(of path: String) -> UInt64? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+  }
+
+  /// The length of `path`, nil when it does not exist.
+  static func size(of path: String) throws(StoreError) -> Int? {
+    var info = stat()
+    if lstat(path, &info) != 0 {
+      if errno == ENOENT { return nil }
+      throw failure("read", path)
     }
-    if rename(temporary, path) != 0 {
-      let code = errno
-      unlink(temporary)
-      throw failure("save", path, code)
+    return Int(info.st_size)
+  }
+
+  /// Takes group and other permissions off an open file.
+  static func tightenFile(_ fd: Int32) {
+    var info = stat()
+    if fstat(fd, &info) == 0 && info.st_mode & 0o077 != 0 { fchmod(fd, info.st_mode & 0o700) }
+  }
+
+  /// Whether a process with this id is still running.
+  static func isRunning(_ pid: Int32) -> Bool {
+    pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+  }
+
+  /// Removes the temporary files of writers that died before they could (`name.tmp-PID…`
+  /// beside each of `paths`, whose PID is not running).
+  ///
+  /// - Returns: The names in the folder.
+  @discardableResult
+  static func sweepTemporaries(beside paths: [String]) -> [String] {
+    guard let folder = paths.first.map(directory(of:)) else { return [] }
+    let prefixes = paths.map { String($0.dropFirst(folder.count + 1)) + ".tmp-" }
+    let names = (try? list(folder)) ?? []
+    for name in names {
+      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+      let pid = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      guard let id = Int32(pid), !isRunning(id) else { continue }
+      unlink(folder + "/" + name)
     }
-    try syncDirectory(directory)
+    return names
+  }
+
+  /// Takes group and other permissions off a folder of the person's own; never fails a
+  /// write.
+  static func tighten(_ folder: String) {
+    var info = stat()
+    guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      info.st_mode & 0o077 != 0, info.st_uid == geteuid()
+    else { return }
+    // Only group and other bits go: a folder made read-only stays read-only.
+    chmod(folder, info.st_mode & 0o700)
   }
 
   /// Appends `bytes` to `path` (created owner-only if missing) and waits until it is on disk.
@@ -141,9 +215,10 @@ enum FileSystem {
   @discardableResult
   static func append(_ bytes: [UInt8], to path: String) throws(StoreError) -> Int? {
     let created = !exists(path)
-    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("save to", path) }
     defer { close(fd) }
+    tightenFile(fd)
     let size = lseek(fd, 0, SEEK_END)
     if let code = writeAll(fd, bytes) ?? (fsync(fd) == 0 ? nil : errno) {
       if created { unlink(path) } else if size >= 0 { _ = ftruncate(fd, size) }
@@ -154,17 +229,19 @@ enum FileSystem {
   }
 
   /// Undoes an append when what had to follow it failed: the file goes back to `length`
-  /// bytes, or away if the append created it. Best effort: a line left behind is voided by
-  /// the next writer.
-  static func takeBack(_ path: String, to length: Int?) {
-    if let length {
-      let fd = open(path, O_WRONLY | O_CLOEXEC)
-      guard fd >= 0 else { return }
-      if ftruncate(fd, off_t(length)) == 0 { _ = fsync(fd) }
-      close(fd)
-    } else {
-      unlink(path)
-    }
+  /// bytes, or away if the append created it.
+  ///
+  /// - Returns: Whether the file is back as it was.
+  @discardableResult
+  static func takeBack(_ path: String, to length: Int?) -> Bool {
+    guard let length else { return unlink(path) == 0 || errno == ENOENT }
+    let fd = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { return errno == ENOENT && length == 0 }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return false }
+    if Int(info.st_size) <= length { return true }
+    return ftruncate(fd, off_t(length)) == 0 && fsync(fd) == 0
   }
 
   /// Cuts a file back to `length` bytes: a line a killed writer left half-written.
@@ -180,9 +257,13 @@ enum FileSystem {
   }
 
   /// Holds an exclusive lock on `path` (created if missing) until `unlock`.
+  ///
+  /// The lock file is never removed: a writer waiting on it must be waiting on the one file
+  /// every later writer locks too.
   static func lock(_ path: String) throws(StoreError) -> Int32 {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("lock", path) }
+    tightenFile(fd)
     while flock(fd, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       let code = errno
@@ -199,12 +280,52 @@ enum FileSystem {
 
   /// Writes a file that can be rebuilt (a cache): no fsync, and failure is not an error.
   static func writeQuietly(_ path: String, _ bytes: [UInt8]) {
-    let temporary = path + ".tmp-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let temporary = temporaryName(for: path)
+    let fd = createExclusive(temporary)
     guard fd >= 0 else { return }
     let failed = writeAll(fd, bytes) != nil
     close(fd)
     if failed || rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  // MARK: The journal in the lock file
+
+  /// What the lock file holds: the journal of a change under way, or nothing.
+  static func contents(of fd: Int32) -> [UInt8] {
+    var out: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    var offset: off_t = 0
+    while out.count < 1 << 20 {
+      let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 4096, offset) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      out.append(contentsOf: chunk[..<n])
+      offset += off_t(n)
+    }
+    return out
+  }
+
+  /// The lock file's contents read by someone not holding it: empty when it is missing.
+  static func contents(ofLock path: String) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { return [] }
+    defer { close(fd) }
+    return contents(of: fd)
+  }
+
+  /// Replaces what the lock file holds with `bytes` and waits until it is on disk.
+  static func setContents(of fd: Int32, _ bytes: [UInt8], _ path: String) throws(StoreError) {
+    guard ftruncate(fd, 0) == 0 else { throw failure("save", path) }
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        pwrite(fd, $0.baseAddress! + offset, bytes.count - offset, off_t(offset))
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { throw failure("save", path, n < 0 ? errno : EIO) }
+      offset += n
+    }
+    guard fsync(fd) == 0 else { throw failure("save", path) }
   }
 
   static func directory(of path: String) -> String {

@@ -45,8 +45,9 @@ extension Files {
     var written: [String] = []
     defer { for temporary in written { unlink(temporary) } }
     for file in files {
-      let temporary = file.path + ".tmp-\(getpid())"
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      // A name no one can plant a link at in advance, and never through one.
+      let temporary = FileSystem.temporaryName(for: file.path)
+      let fd = FileSystem.createExclusive(temporary)
       guard fd >= 0 else { throw .system(file.path, errno) }
       written.append(temporary)
       let code = FileSystem.writeAll(fd, file.bytes) ?? (fsync(fd) == 0 ? nil : errno)

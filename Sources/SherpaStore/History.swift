@@ -65,6 +65,21 @@ enum History {
     return events.sorted { $0.seq < $1.seq }
   }
 
+  /// `events` in runs by the month file each is filed in (`months`, one per event, never
+  /// going back), in order.
+  static func grouped(_ events: [Event], in months: [String]) -> [(month: String, events: [Event])]
+  {
+    var groups: [(month: String, events: [Event])] = []
+    for (event, month) in zip(events, months) {
+      if groups.last?.month == month {
+        groups[groups.count - 1].events.append(event)
+      } else {
+        groups.append((month, [event]))
+      }
+    }
+    return groups
+  }
+
   /// Makes `file` end at a line boundary before an append: a torn last line is cut off, and
   /// a complete last event with no newline gets one.
   static func repairTail(of file: String) throws(StoreError) {

@@ -66,29 +66,35 @@ struct PastCache {
   /// The cache at `path`, or nil when it is missing, unreadable or names an item that is
   /// not among `items` (the repeating ones).
   static func read(_ path: String, items: [TrackedItem], today: CivilDate) -> PastCache? {
-    guard let bytes = try? FileSystem.read(path), let value = try? JSONValue(parsing: bytes),
+    guard let bytes = CacheFile.read(path), let value = try? JSONValue(parsing: bytes),
       let start = value["start"]?.string.flatMap({ CivilDate(iso: $0) }),
       let asOf = value["asOf"]?.string.flatMap({ CivilDate(iso: $0) }), start <= asOf,
-      let seq = value["seq"]?.number, let xp = value["xp"]?.number,
+      Checked.isInRange(start), Checked.isInRange(asOf),
+      let seq = Checked.int(value["seq"], in: 0...Checked.maxSeq),
+      let xp = Checked.int(value["xp"], in: 0...Checked.maxSeq),
       let entries = value["items"]?.array
     else { return nil }
     let known = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
     let width = asOf.dayNumber - start.dayNumber + 1
-    var cache = PastCache(start: start, asOf: asOf, seq: Int(seq), xp: Int(xp))
+    var cache = PastCache(start: start, asOf: asOf, seq: seq, xp: xp)
     for entry in value["weeks"]?.array ?? [] {
       guard let fields = entry.array, fields.count == 3,
-        let monday = fields[0].string.flatMap({ CivilDate(iso: $0) }),
-        let xp = fields[1].number, let streak = fields[2].number
+        let monday = fields[0].string.flatMap({ CivilDate(iso: $0) }), Checked.isInRange(monday),
+        let xp = Checked.int(fields[1], in: 0...Checked.maxSeq),
+        let streak = Checked.int(fields[2], in: 0...3_000_000)
       else { return nil }
-      cache.weeks[monday] = Agenda.LeagueWeek(xp: Int(xp), streakDays: Int(streak))
+      cache.weeks[monday] = Agenda.LeagueWeek(xp: xp, streakDays: streak)
     }
     for item in entries {
-      guard let number = item["id"]?.number, let tracked = known[Int(number)],
-        let text = item["cells"]?.string, text.utf8.count == width,
-        let record = item["streak"]?.array?.compactMap(\.number), record.count == 3
+      guard let number = Checked.int(item["id"], in: 1...Checked.maxSeq),
+        let tracked = known[number], let text = item["cells"]?.string, text.utf8.count == width,
+        let record = item["streak"]?.array, record.count == 3,
+        let current = Checked.int(record[0], in: 0...3_000_000),
+        let longest = Checked.int(record[1], in: current...3_000_000),
+        let completed = Checked.int(record[2], in: 0...3_000_000)
       else { return nil }
       cache.streaks[tracked.id] = HabitStreak(
-        current: Int(record[0]), longest: Int(record[1]), completed: Int(record[2]))
+        current: current, longest: longest, completed: completed)
       let cells = text.utf8.compactMap { $0 < 128 ? PastCache.cells[Int($0)] : nil }
       guard cells.count == width else { return nil }
       cache.cells[tracked.id] = cells
@@ -150,6 +156,6 @@ struct PastCache {
       ("seq", String(seq)), ("start", JSONText.string(start.description)),
       ("weeks", JSONText.array(weekList)), ("xp", String(xp)),
     ])
-    FileSystem.writeQuietly(path, Array((text + "\n").utf8))
+    CacheFile.write(path, text)
   }
 }

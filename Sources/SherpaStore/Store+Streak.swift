@@ -133,17 +133,19 @@ extension Store {
   }
 
   func readCache() -> StreakCache? {
-    guard let bytes = try? FileSystem.read(cachePath), let value = try? JSONValue(parsing: bytes),
-      let list = value["anchors"]?.array, let seq = value["seq"]?.number
+    guard let bytes = CacheFile.read(cachePath), let value = try? JSONValue(parsing: bytes),
+      let list = value["anchors"]?.array,
+      let seq = Checked.int(value["seq"], in: 0...Checked.maxSeq)
     else { return nil }
     var anchors: [StreakCache.Anchor] = []
     for entry in list {
+      // A streak is never longer than the days since 1900.
       guard let asOf = entry["asOf"]?.string.flatMap({ CivilDate(iso: $0) }),
-        let days = entry["days"]?.number
+        Checked.isInRange(asOf), let days = Checked.int(entry["days"], in: 0...3_000_000)
       else { return nil }
-      anchors.append(StreakCache.Anchor(asOf: asOf, days: Int(days)))
+      anchors.append(StreakCache.Anchor(asOf: asOf, days: days))
     }
-    return StreakCache(anchors: anchors, seq: Int(seq))
+    return StreakCache(anchors: anchors, seq: seq)
   }
 
   func writeCache(_ cache: StreakCache) {
@@ -153,6 +155,6 @@ extension Store {
     let text = JSONText.object([
       ("anchors", JSONText.array(anchors)), ("seq", String(cache.seq)),
     ])
-    FileSystem.writeQuietly(cachePath, Array((text + "\n").utf8))
+    CacheFile.write(cachePath, text)
   }
 }

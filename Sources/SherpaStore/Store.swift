@@ -22,6 +22,13 @@ public final class Store {
   let base: String
   /// What this process has read, kept while the store stays open.
   let snapshot = StoreSnapshot()
+  /// Tests only: where `commit` stops as if its process were killed there.
+  var killPoint: KillPoint?
+
+  /// The steps of `commit` a kill can fall between.
+  enum KillPoint: CaseIterable {
+    case temporaryWritten, journalWritten, firstFileAppended, backupLinked, renamed, synced
+  }
 
   public init(path: String, displayPath: String? = nil) {
     self.path = path
@@ -69,9 +76,11 @@ public final class Store {
       throw .damaged(file: displayPath, problem: "no 'items' list", backup: backup)
     }
     return items.compactMap { item in
-      guard let id = item["id"]?.number, let name = item["name"]?.string else { return nil }
+      guard let id = Checked.int(item["id"], in: 1...Checked.maxSeq),
+        let name = item["name"]?.string
+      else { return nil }
       return ItemName(
-        id: Int(id), name: name, isArchived: item["archived"]?.string != nil,
+        id: id, name: name, isArchived: item["archived"]?.string != nil,
         isDone: item["completed"]?.string != nil)
     }
   }
@@ -80,6 +89,11 @@ public final class Store {
   /// upgraded to the current one.
   private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (JSONValue, backup: String?) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
+    if let (line, column) = Checked.notUTF8(bytes) {
+      throw .damaged(
+        file: displayPath, problem: "line \(line), column \(column): not UTF-8 text",
+        backup: backup)
+    }
     let value: JSONValue
     do {
       value = try JSONValue(parsing: bytes)
@@ -88,14 +102,19 @@ public final class Store {
         file: displayPath, problem: "line \(error.line), column \(error.column): \(error.problem)",
         backup: backup)
     }
-    guard value["format"]?.string == StoreDocument.formatName,
-      let version = value["version"]?.number
-    else { throw .notAStore(file: displayPath, backup: backup) }
-    guard Int(version) <= StoreDocument.currentVersion else {
-      throw .newerFormat(
-        file: displayPath, version: Int(version), known: StoreDocument.currentVersion)
+    guard value["format"]?.string == StoreDocument.formatName, value["version"] != nil else {
+      throw .notAStore(file: displayPath, backup: backup)
     }
-    return (Migration.upgrade(value, from: Int(version)), backup)
+    guard let version = Checked.int(value["version"], in: 1...Checked.maxVersion) else {
+      throw .damaged(
+        file: displayPath,
+        problem: "'version' is not a whole number from 1 to \(Checked.maxVersion)",
+        backup: backup)
+    }
+    guard version <= StoreDocument.currentVersion else {
+      throw .newerFormat(file: displayPath, version: version, known: StoreDocument.currentVersion)
+    }
+    return (Migration.upgrade(value, from: version), backup)
   }
 
   /// The month files of the history, oldest first (`2026-11`).
@@ -125,14 +144,16 @@ public final class Store {
     var all: [Event] = []
     for month in months {
       let file = monthPath(month)
-      guard let events = try snapshot.events(of: month, at: file, shown: display(file)) else { continue }
+      guard let events = try snapshot.events(of: month, at: file, shown: display(file)) else {
+        continue
+      }
       // One month (the usual case of a command) is handed over as it is kept, uncopied.
       if months.count == 1 {
-        return snapshot.isOrdered(month) ? events : History.inSeqOrder(events)
+        return committed(snapshot.isOrdered(month) ? events : History.inSeqOrder(events))
       }
       all += events
     }
-    return History.inSeqOrder(all)
+    return committed(History.inSeqOrder(all))
   }
 
   /// The log entries (progress, done, skip) for `days` and every other event that can
@@ -147,31 +168,59 @@ public final class Store {
       guard try snapshot.events(of: month, at: file, shown: display(file)) != nil else { continue }
       all += snapshot.events(of: month, for: numbers)
     }
-    return History.inSeqOrder(all)
+    return committed(History.inSeqOrder(all))
+  }
+
+  /// `events` without those of a change under way, or whose writer was killed before its
+  /// commit point: they are not in the store.
+  private func committed(_ events: [Event]) -> [Event] {
+    guard let journal = CommitJournal(parsing: FileSystem.contents(ofLock: lockPath)),
+      !journal.isCommitted(document: path)
+    else { return events }
+    return events.filter { !(journal.from...journal.through).contains($0.seq) }
   }
 
   // MARK: Writing
 
   /// Runs `body` under the writer lock on a freshly read document, then saves what it
-  /// recorded: events appended to the history (fsync), and the document replaced atomically
-  /// when it changed. Nothing is written when `body` throws.
+  /// recorded as one change: wholly in or wholly out, whatever is killed when (see
+  /// `commit`). Nothing is written when `body` throws.
+  ///
+  /// On a store that is not on disk yet, `body` first runs without the lock on the empty
+  /// store, so that a first command that records nothing leaves no trace; when it records
+  /// something, the folder and the lock file are made (and never removed) and `body` runs
+  /// again under the lock. `body` must therefore act only on the transaction.
   ///
   /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
   ///   its month names the history file they go to (or a newer one, if the clock went back).
   public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
-    let folder = FileSystem.directory(of: path)
-    let isNew = !FileSystem.exists(path) && !FileSystem.exists(lockPath)
-    let newFolders = try FileSystem.makeDirectory(folder)
-    let lock = try FileSystem.lock(lockPath)
-    var saved = false
-    defer {
-      // A first command that saved nothing leaves no trace: no lock file, no folders.
-      if isNew && !saved && !FileSystem.exists(path) {
-        unlink(lockPath)
-        for created in newFolders.reversed() { rmdir(created) }
-      }
-      FileSystem.unlock(lock)
+    // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
+    signal(SIGXFSZ, SIG_IGN)
+    if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
+      var trial = try begin(now: now)
+      let result = try body(&trial)
+      if !trial.needsSaving { return result }
     }
+    try FileSystem.makeDirectory(FileSystem.directory(of: path))
+    let lock = try FileSystem.lock(lockPath)
+    defer { FileSystem.unlock(lock) }
+    try recover(lock: lock)
+    var transaction = try begin(now: now)
+    let result = try body(&transaction)
+    try commit(transaction, lock: lock)
+    // The commit point has passed: what `transaction` recorded is in the store. The newest
+    // file was looked at for unsaved changes; unless voids were recorded, no later change
+    // of this process needs to look at those lines again.
+    if transaction.voids == 0, let month = transaction.newest.month,
+      let last = transaction.newest.events.last
+    {
+      snapshot.check(month, through: last.seq)
+    }
+    return result
+  }
+
+  /// A transaction on the store as it is on disk now.
+  private func begin(now: String) throws(StoreError) -> Transaction {
     let document = try self.document()
     let months = try self.months()
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
@@ -184,12 +233,18 @@ public final class Store {
       newestMonth = month
       if !newest.isEmpty { break }
     }
+    // The document is saved after its events: a history that ends before it lost files.
+    if document.seq > newest.last?.seq ?? 0 {
+      throw .missingHistory(
+        folder: display(historyDirectory), last: newest.last?.seq ?? 0, saved: document.seq)
+    }
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
       nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)
-    // A change whose document never saved is marked void, so undo passes over it. Such
-    // changes, and any undo of them, are after the document's seq, in the newest file's
-    // last lines; those this process looked at in an earlier change need no second look.
+    // A change an older Sherpa left unsaved (its document never landed) is marked void, so
+    // undo passes over it; changes saved through the journal never leave one. Such changes,
+    // and any undo of them, are after the document's seq, in the newest file's last lines;
+    // those this process looked at in an earlier change need no second look.
     let seen = max(document.seq, newestMonth.flatMap(snapshot.checkedThrough) ?? 0)
     let unsaved = newest.lastIndex { $0.seq <= seen }.map { $0 + 1 } ?? 0
     let taken = Event.takenBack(in: Array(newest[unsaved...]))
@@ -202,52 +257,127 @@ public final class Store {
       default: break
       }
     }
-    let voids = transaction.pending.count
-    let result = try body(&transaction)
-    // Looked at; unless voids are left unsaved below, no later change needs to look again.
-    if voids == 0, let newestMonth, let last = newest.last {
-      snapshot.check(newestMonth, through: last.seq)
-    }
-    var changed = transaction.document
-    changed.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
-    let rewrite =
-      transaction.document != document
-      || (transaction.committedSeq != nil && changed.seq != document.seq)
-    guard transaction.pending.count > voids || rewrite else { return result }
-    saved = true
-    var appended: [(file: String, length: Int?)] = []
-    do {
-      try append(transaction.pending, in: transaction.filed, appended: &appended)
-      if rewrite {
-        try FileSystem.replace(path, with: StoreCodec.encode(changed), backup: backupPath)
-        snapshot.saved(changed, at: path)
-      }
-    } catch {
-      // The document is the commit: without it the events just appended never happened.
-      for (file, length) in appended.reversed() { FileSystem.takeBack(file, to: length) }
-      throw error
-    }
-    if transaction.hasCarriedEvents { unlink(cachePath) }
-    return result
+    transaction.original = document
+    transaction.voids = transaction.pending.count
+    return transaction
   }
 
-  /// Appends `events` to their month files (`months`, one per event, in order), noting each
-  /// file's length before so a failure can take the appends back.
-  private func append(
-    _ events: [Event], in months: [String], appended: inout [(file: String, length: Int?)]
-  ) throws(StoreError) {
-    guard !events.isEmpty else { return }
-    try FileSystem.makeDirectory(historyDirectory)
-    var start = 0
-    while start < events.count {
-      let month = months[start]
-      var end = start
-      while end < events.count && months[end] == month { end += 1 }
-      let file = monthPath(month)
-      try History.repairTail(of: file)
-      let text = events[start..<end].map(StoreCodec.encode).joined()
-      appended.append((file, try FileSystem.append(Array(text.utf8), to: file)))
-      start = end
+  /// Puts the store back as it was before a change that never reached its commit point
+  /// (its writer was killed, or could not take it back), and removes temporary files left
+  /// by dead writers. Runs under the lock before anything is read.
+  private func recover(lock: Int32) throws(StoreError) {
+    let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    // A folder holding nothing but this store is the store's own: owner-only. A folder
+    // shared with other files (a home folder) is the person's, and left as it is.
+    let stem = String(base.dropFirst(FileSystem.directory(of: base).count + 1))
+    if names.allSatisfy({ $0.hasPrefix(stem) }) {
+      FileSystem.tighten(FileSystem.directory(of: path))
     }
+    FileSystem.tighten(historyDirectory)
+    let bytes = FileSystem.contents(of: lock)
+    guard !bytes.isEmpty else { return }
+    if let journal = CommitJournal(parsing: bytes), !journal.isCommitted(document: path) {
+      for (month, length) in journal.files.reversed() {
+        guard FileSystem.takeBack(monthPath(month), to: length) else {
+          throw FileSystem.failure("repair", display(monthPath(month)))
+        }
+      }
+    }
+    try FileSystem.setContents(of: lock, [], display(lockPath))
+  }
+
+  // MARK: The commit point
+
+  /// Saves a transaction as one change. This is the only place the store is written.
+  ///
+  /// - One log event and no document change: appended with one `write` and `fsync`; the
+  ///   append is the commit (a line cut short is never read).
+  /// - Anything else (several events, a document change or both): the new document is
+  ///   written to a temporary file; the journal (`CommitJournal`) goes into the lock file; the
+  ///   events are appended; then the commit point — the rename of the document, or for
+  ///   events alone the emptying of the journal. Before it, a failure takes the appends
+  ///   back, and a kill leaves a journal by which readers leave the events out and the next
+  ///   writer takes them back. After it nothing can fail the change: the backup, the folder
+  ///   sync and emptying the journal are best effort.
+  ///
+  /// A cache of the store kept in memory is refreshed after this returns.
+  private func commit(_ transaction: Transaction, lock: Int32) throws(StoreError) {
+    guard transaction.needsSaving else { return }
+    let events = transaction.pending
+    var document = transaction.document
+    document.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
+    let rewrite = transaction.needsRewrite
+    // Caches summarise the past; carried events may change it.
+    if transaction.hasCarriedEvents {
+      unlink(cachePath)
+      unlink(pastCachePath)
+    }
+    if events.count == 1 && !rewrite {
+      let file = monthPath(transaction.filed[0])
+      try FileSystem.makeDirectory(historyDirectory)
+      try History.repairTail(of: file)
+      try FileSystem.append(Array(StoreCodec.encode(events[0]).utf8), to: file)
+      return
+    }
+
+    // Before the commit point.
+    let groups = History.grouped(events, in: transaction.filed)
+    if !groups.isEmpty { try FileSystem.makeDirectory(historyDirectory) }
+    var files: [(month: String, length: Int?)] = []
+    for group in groups {
+      let file = monthPath(group.month)
+      try History.repairTail(of: file)
+      files.append((group.month, try FileSystem.size(of: file)))
+    }
+    let bytes = rewrite ? StoreCodec.encode(document) : []
+    let temporary = rewrite ? try FileSystem.writeTemporary(beside: path, bytes) : nil
+    let journal = CommitJournal(
+      from: events.first?.seq ?? 0, through: events.last?.seq ?? 0,
+      document: temporary?.inode, checksum: rewrite ? CacheFile.checksum(bytes[...]) : nil,
+      files: files)
+    var backup: String?
+    func takeBack() {
+      if let temporary { unlink(temporary.path) }
+      if let backup { unlink(backup) }
+      let restored = files.reversed().allSatisfy {
+        FileSystem.takeBack(monthPath($0.month), to: $0.length)
+      }
+      // When the files could not be cut back, the journal stays for the next writer.
+      if restored { try? FileSystem.setContents(of: lock, [], lockPath) }
+    }
+    if killPoint == .temporaryWritten { return }
+    do throws(StoreError) {
+      try FileSystem.setContents(of: lock, journal.bytes, display(lockPath))
+      if killPoint == .journalWritten { return }
+      for group in groups {
+        let text = group.events.map(StoreCodec.encode).joined()
+        try FileSystem.append(Array(text.utf8), to: monthPath(group.month))
+        if killPoint == .firstFileAppended { return }
+      }
+      if let temporary {
+        backup = FileSystem.keepBackup(of: path)
+        if killPoint == .backupLinked { return }
+        // The commit point of a change with a document.
+        guard rename(temporary.path, path) == 0 else {
+          throw FileSystem.failure("save", displayPath)
+        }
+        // Kept as saved, not read back, by a process that keeps the store open.
+        snapshot.saved(document, at: path)
+      } else {
+        // The commit point of a change of events alone.
+        try FileSystem.setContents(of: lock, [], display(lockPath))
+        return
+      }
+    } catch {
+      takeBack()
+      throw error
+    }
+
+    // After the commit point: nothing here may fail the change.
+    if killPoint == .renamed { return }
+    if let backup, rename(backup, backupPath) != 0 { unlink(backup) }
+    try? FileSystem.syncDirectory(FileSystem.directory(of: path))
+    if killPoint == .synced { return }
+    _ = ftruncate(lock, 0)
   }
 }

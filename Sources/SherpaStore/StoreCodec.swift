@@ -116,7 +116,9 @@ enum StoreCodec {
         add(
           "lighter",
           JSONText.object(
-            record.lighter.sorted { $0.key < $1.key }.map { (String($0.key), JSONText.string($0.value)) }))
+            record.lighter.sorted { $0.key < $1.key }.map {
+              (String($0.key), JSONText.string($0.value))
+            }))
       }
       if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
       if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
@@ -134,7 +136,7 @@ enum StoreCodec {
   static func document(_ value: JSONValue) throws(Mismatch) -> StoreDocument {
     var document = StoreDocument()
     document.seq = try int(value["seq"], "seq")
-    document.nextId = try int(value["nextId"], "nextId")
+    document.nextId = try int(value["nextId"], "nextId", lowest: 1)
     if let settings = value["settings"], settings.members != nil {
       for key in Settings.keys {
         guard let text = settings[key]?.string else { continue }
@@ -147,12 +149,16 @@ enum StoreCodec {
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
     document.items = try items.map(trackedItem)
-    document.nextId = max(document.nextId, (document.items.map(\.id).max() ?? 0) + 1)
+    let highest = document.items.map(\.id).max() ?? 0
+    guard highest < Checked.maxSeq else {
+      throw Mismatch(problem: "item \(highest) leaves no number for the next item")
+    }
+    document.nextId = max(document.nextId, highest + 1)
     return document
   }
 
   static func trackedItem(_ value: JSONValue) throws(Mismatch) -> TrackedItem {
-    let id = try int(value["id"], "id")
+    let id = try int(value["id"], "id", lowest: 1)
     let context = "item \(id)"
     guard let name = value["name"]?.string, !name.isEmpty else {
       throw Mismatch(problem: "\(context) has no name")
@@ -187,7 +193,7 @@ enum StoreCodec {
   }
 
   static func event(_ value: JSONValue) throws(Mismatch) -> Event {
-    let seq = try int(value["seq"], "seq")
+    let seq = try int(value["seq"], "seq", lowest: 1)
     let day = try date(value["day"], "day of event \(seq)")
     let at = value["at"]?.string ?? day.description
     guard let name = value["event"]?.string else {
@@ -197,9 +203,7 @@ enum StoreCodec {
     let action: Event.Action
     switch name {
     case "progress":
-      guard let amount = value["amount"]?.number, amount.isFinite else {
-        throw Mismatch(problem: "event \(seq) has no amount")
-      }
+      let amount = try amount(value["amount"], "event \(seq)")
       action = .progress(item: try int(value["item"], "item"), amount: amount, note: note)
     case "done": action = .done(item: try int(value["item"], "item"), note: note)
     case "skip": action = .skip(item: try int(value["item"], "item"), note: note)
@@ -229,12 +233,14 @@ enum StoreCodec {
     else { throw Mismatch(problem: "event \(seq) is an incomplete coach plan") }
     func ids(_ key: String) throws(Mismatch) -> [Int] {
       var ids: [Int] = []
-      for element in value[key]?.array ?? [] { ids.append(try int(element, "\(key) of event \(seq)")) }
+      for element in value[key]?.array ?? [] {
+        ids.append(try int(element, "\(key) of event \(seq)"))
+      }
       return ids
     }
     var lighter: [Int: String] = [:]
     for (key, name) in value["lighter"]?.members ?? [] {
-      guard let id = Int(key), let name = name.string else {
+      guard let id = Int(key), (0...Checked.maxSeq).contains(id), let name = name.string else {
         throw Mismatch(problem: "event \(seq) has a lighter form Sherpa cannot read")
       }
       lighter[id] = name
@@ -246,15 +252,27 @@ enum StoreCodec {
 
   // MARK: Fields
 
-  private static func int(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Int {
-    guard let n = value?.number, n == n.rounded(), abs(n) < 1e15 else {
-      throw Mismatch(problem: "'\(what)' is not a whole number")
+  /// A whole number from 0 (or `lowest`) to `Checked.maxSeq`: seqs, ids, counts.
+  private static func int(_ value: JSONValue?, _ what: String, lowest: Int = 0) throws(Mismatch)
+    -> Int
+  {
+    guard let n = Checked.int(value, in: lowest...Checked.maxSeq) else {
+      throw Mismatch(
+        problem: "'\(what)' is not a whole number from \(lowest) to \(Checked.maxSeq)")
     }
-    return Int(n)
+    return n
+  }
+
+  /// An amount logged: finite, and no further from zero than `Checked.maxAmount`.
+  private static func amount(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Double {
+    guard let n = value?.number, n.isFinite, abs(n) <= Checked.maxAmount else {
+      throw Mismatch(problem: "\(what) has no amount Sherpa can count (up to 10^12)")
+    }
+    return n
   }
 
   private static func date(_ value: JSONValue?, _ what: String) throws(Mismatch) -> CivilDate {
-    guard let date = value?.string.flatMap({ CivilDate(iso: $0) }) else {
+    guard let date = value?.string.flatMap({ CivilDate(iso: $0) }), Checked.isInRange(date) else {
       throw Mismatch(problem: "\(what) is not a date like 2026-11-21")
     }
     return date
@@ -293,6 +311,7 @@ enum StoreCodec {
   private static func target(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Target {
     guard let value, value != .null else { return .checkOff }
     guard let amount = value["amount"]?.number, amount.isFinite, amount > 0,
+      amount <= Checked.maxAmount,
       let unit = value["unit"]?.string.flatMap(SherpaCore.Unit.init(rawValue:)),
       let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),
       let goal = value["goal"]?.string.flatMap(Target.Goal.init(rawValue:))

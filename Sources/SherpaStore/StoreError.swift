@@ -8,17 +8,46 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case newerFormat(file: String, version: Int, known: Int)
   /// A line of a history file that is not an event.
   case damagedHistory(file: String, problem: String)
+  /// The history ends before the last event the document was saved with: a month file, or
+  /// the whole folder, is gone.
+  case missingHistory(folder: String, last: Int, saved: Int)
   /// Not Sherpa's store at all.
   case notAStore(file: String, backup: String?)
   /// The system refused: `action` like "save", `reason` from the system.
   case system(file: String, action: String, reason: String)
 
-  public var description: String {
+  public var description: String { Self.escaped(text) }
+
+  /// The line with control characters shown, not obeyed: a path or a name from a file may
+  /// hold a newline or a terminal escape sequence.
+  static func escaped(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: isControl) else { return line }
+    var out = ""
+    for scalar in line.unicodeScalars {
+      if isControl(scalar) {
+        out +=
+          scalar == "\n"
+          ? "\\n" : scalar == "\t" ? "\\t" : "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  private var text: String {
     switch self {
     case .damaged(let file, let problem, let backup):
       "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."
     case .damagedHistory(let file, let problem):
       "Can't read \(file) (\(problem)). It was left untouched; fix or delete that line to go on."
+    case .missingHistory(let folder, let last, let saved):
+      "\(folder) ends at event \(last), but the store was saved after event \(saved): part of "
+        + "the history is missing. Nothing was written; put the missing month files back to go on."
     case .notAStore(let file, let backup):
       "\(file) is not a Sherpa store. It was left untouched; \(Self.wayOut(backup))."
     case .newerFormat(let file, let version, let known):

@@ -54,7 +54,10 @@ public struct StoreExport: Equatable, Sendable {
   ///
   /// - Throws: `ImportFailure` saying what is wrong and where.
   public init(parsing bytes: [UInt8]) throws(ImportFailure) {
-    var value: JSONValue
+    if let (line, column) = Checked.notUTF8(bytes) {
+      throw ImportFailure("line \(line), column \(column): not UTF-8 text")
+    }
+    let value: JSONValue
     let lines = Self.linesLayout(bytes)
     if let lines {
       value = lines.head
@@ -72,19 +75,20 @@ public struct StoreExport: Equatable, Sendable {
       }
       throw ImportFailure("it is not a Sherpa export")
     }
-    guard let version = value["version"]?.number, version >= 1, version == version.rounded()
-    else { throw ImportFailure("it has no format version") }
-    guard Int(version) <= Self.currentVersion else {
+    guard let version = Checked.int(value["version"], in: 1...Checked.maxVersion) else {
+      throw ImportFailure("it has no format version")
+    }
+    guard version <= Self.currentVersion else {
       throw ImportFailure(
-        "it was written by a newer Sherpa (export format \(Int(version)); this one reads up "
+        "it was written by a newer Sherpa (export format \(version); this one reads up "
           + "to \(Self.currentVersion))")
     }
     guard let stored = value["document"], stored["format"]?.string == StoreDocument.formatName,
-      let storeVersion = stored["version"]?.number,
-      Int(storeVersion) <= StoreDocument.currentVersion
+      let storeVersion = Checked.int(stored["version"], in: 1...Checked.maxVersion),
+      storeVersion <= StoreDocument.currentVersion
     else { throw ImportFailure("its document is not a Sherpa store this Sherpa reads") }
     do {
-      document = try StoreCodec.document(Migration.upgrade(stored, from: Int(storeVersion)))
+      document = try StoreCodec.document(Migration.upgrade(stored, from: storeVersion))
     } catch {
       throw ImportFailure("document: \(error.problem)")
     }

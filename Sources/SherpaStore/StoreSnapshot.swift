@@ -123,7 +123,8 @@ final class StoreSnapshot {
   }
 
   private static func open(_ path: String, directory: Bool = false) throws(StoreError) -> Opened? {
-    let fd = openFile(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0))
+    // No link is followed among the store's files (see `FileSystem.read`).
+    let fd = openFile(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : O_NOFOLLOW))
     if fd < 0 {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw FileSystem.failure("read", path)
@@ -219,8 +220,9 @@ final class StoreSnapshot {
       if known.stamp == file.stamp { return known.events }
       if file.stamp.size >= known.length,
         Self.end(of: file, before: known.length) == known.end,
-        let added = try? History.events(
-          in: try Self.bytes(of: file, from: known.length, path: path))
+        case let tail = try Self.bytes(of: file, from: known.length, path: path),
+        Checked.notUTF8(tail[..<((tail.lastIndex(of: 10) ?? -1) + 1)]) == nil,
+        let added = try? History.events(in: tail)
       {
         // In place: nothing else holds the array between two commands of a session.
         let length = known.length + added.length
@@ -232,6 +234,12 @@ final class StoreSnapshot {
       }
     }
     let bytes = try Self.bytes(of: file, from: 0, path: path)
+    // A last line with no newline may be a write cut short inside a character: it is
+    // judged (and left out) by `History.events`.
+    if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
+      months[month] = nil
+      throw .damagedHistory(file: shown, problem: "line \(line): not UTF-8 text")
+    }
     let read: (events: [Event], length: Int)
     do {
       read = try History.events(in: bytes)

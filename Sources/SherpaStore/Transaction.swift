@@ -22,6 +22,18 @@ public struct Transaction {
   /// recorded, as for any command. An import sets it lower when the export it carries had
   /// item changes that never finished saving.
   public var committedSeq: Int?
+  /// The document as read when the transaction began.
+  var original = StoreDocument()
+  /// How many of the first pending events void changes an older Sherpa left unsaved.
+  var voids = 0
+
+  /// Whether the document must be written: it changed, or the seq it holds to does.
+  var needsRewrite: Bool {
+    document != original || (committedSeq.map { $0 != original.seq } ?? false)
+  }
+
+  /// Whether there is anything to save.
+  var needsSaving: Bool { pending.count > voids || needsRewrite }
 
   init(
     document: StoreDocument, store: Store, months: [String],

@@ -7,8 +7,9 @@
 # Prints `ok - <what>` or `not ok - <what>` per check (details on `#` lines) and exits 1 if
 # any failed. Needs only bash, coreutils and python3. Every store lives in a temporary
 # folder that is removed at the end. RELIABILITY_KILLS (default 200) sets how many times a
-# writer is killed; RELIABILITY_SEED (default 20261121, printed) picks the moments it is
-# killed at.
+# writer is killed; RELIABILITY_SEED (default 20261121, printed) fixes the moments it is
+# killed at and the order racing commands start in; RELIABILITY_RACE_ROUNDS (default 10) sets
+# how many times 60 commands race on a new store.
 set -euo pipefail
 
 if [[ $# -ne 1 || ! -x $1 ]]; then
@@ -187,6 +188,10 @@ if [[ -z $duplicates ]]; then
 else
   not_ok "every event in the history has its own seq after 20 concurrent writes (repeated: $duplicates)"
 fi
+
+# --- (a2) writers racing failing commands on a brand-new store ------------------------
+python3 "$HERE/race_new_store.py" "$BIN" "${RELIABILITY_RACE_ROUNDS:-10}" ||
+  failures=$((failures + 1))
 
 # --- (b) a writer killed with SIGKILL at random moments ------------------------------
 new_store crash

@@ -109,7 +109,10 @@ struct Environment {
       )
     }
     let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let head = pieces.first, let date = CivilDate(iso: head) else { throw .badNow(text) }
+    // Dates the store reads back: 1970 to 9999.
+    guard let head = pieces.first, let date = CivilDate(iso: head), date.year >= 1970 else {
+      throw .badNow(text)
+    }
     guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
     let fields = pieces[1].split(separator: ":")
     guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),

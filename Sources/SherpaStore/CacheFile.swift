@@ -1,0 +1,31 @@
+/// A cache file: its JSON on the first line, then `check` and a checksum of that line, so a
+/// cache edited by hand or damaged on disk is worked out again rather than trusted.
+enum CacheFile {
+  /// The JSON of the cache at `path`; nil when it is missing or its checksum does not hold.
+  static func read(_ path: String) -> [UInt8]? {
+    guard let bytes = try? FileSystem.read(path), let newline = bytes.firstIndex(of: 10) else {
+      return nil
+    }
+    let json = bytes[..<newline]
+    let rest = bytes[(newline + 1)...]
+    guard Array(rest) == Array(("check " + checksum(json) + "\n").utf8) else { return nil }
+    return Array(json)
+  }
+
+  /// Writes `json` (one line) and its checksum; failure is not an error.
+  static func write(_ path: String, _ json: String) {
+    let line = Array(json.utf8)
+    FileSystem.writeQuietly(path, line + Array(("\ncheck " + checksum(line[...]) + "\n").utf8))
+  }
+
+  /// FNV-1a, 64 bits, in hex.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

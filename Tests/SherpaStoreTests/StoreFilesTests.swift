@@ -1,0 +1,144 @@
+import Foundation
+import SherpaCore
+import Testing
+
+@testable import SherpaStore
+
+/// Files opened safely: no link is followed among the store's files, temporary files cannot
+/// be guessed and are cleaned up after a dead writer, modes are owner-only, and what a
+/// person reads holds no control characters.
+struct StoreFilesTests {
+  static let day = CivilDate(year: 2026, month: 11, day: 21)!
+  static let manager = FileManager.default
+
+  /// A store with one item, and a file outside it that a planted link points at.
+  static func storeAndVictim() throws -> (Store, victim: String) {
+    let folder = try StoreTests.temporaryFolder()
+    let store = Store(path: folder.appending(path: "data/store.json").path)
+    try StoreCommitTests.add("Read", to: store)
+    let victim = folder.appending(path: "victim.txt").path
+    try Data("mine\n".utf8).write(to: URL(filePath: victim))
+    return (store, victim)
+  }
+
+  static func done(_ store: Store) throws {
+    try store.transaction(now: "2026-11-21T10:00:00") {
+      $0.record(.done(item: 1, note: nil), day: Self.day)
+    }
+  }
+
+  static let refusal =
+    "it is a symbolic link, and Sherpa follows none among its store's files; name the file itself. Nothing was changed."
+
+  @Test(arguments: ["store.json", "store.json.lock", "store.history/2026-11.jsonl"])
+  func aLinkAmongTheStoresFilesIsRefusedAndItsTargetKept(_ name: String) throws {
+    let (store, victim) = try Self.storeAndVictim()
+    let folder = FileSystem.directory(of: store.path)
+    let link = folder + "/" + name
+    let kept = try Data(contentsOf: URL(filePath: link))
+    try Self.manager.removeItem(atPath: link)
+    try kept.write(to: URL(filePath: victim))
+    try Self.manager.createSymbolicLink(atPath: link, withDestinationPath: victim)
+    let message = StoreTests.failure { try Self.done(store) }
+    #expect(message?.hasSuffix(Self.refusal) == true, "\(message ?? "no error")")
+    #expect(StoreTests.bytes(victim) == kept)
+    #expect(
+      (try? Self.manager.destinationOfSymbolicLink(atPath: link)) == victim,
+      "the link itself is left as it was")
+  }
+
+  @Test func aLinkPlantedAtTheOldTemporaryNameIsNeverWrittenThrough() throws {
+    let (store, victim) = try Self.storeAndVictim()
+    // The names temporary files had: the path and the PID.
+    for path in [store.path, store.cachePath, store.backupPath] {
+      try Self.manager.createSymbolicLink(
+        atPath: path + ".tmp-\(getpid())", withDestinationPath: victim)
+    }
+    try StoreCommitTests.add("Walk", to: store)
+    store.writeCache(Store.StreakCache(anchors: [], seq: 2))
+    #expect(StoreTests.bytes(victim) == Data("mine\n".utf8))
+    #expect(try store.document().items.map(\.name) == ["Read", "Walk"])
+  }
+
+  @Test func temporaryNamesCannotBeGuessed() {
+    let names = (0..<50).map { _ in FileSystem.temporaryName(for: "/s/store.json") }
+    #expect(Set(names).count == 50)
+    #expect(names.allSatisfy { $0.hasPrefix("/s/store.json.tmp-\(getpid())-") })
+  }
+
+  @Test func temporaryFilesOfDeadWritersAreSweptOthersKept() throws {
+    let (store, _) = try Self.storeAndVictim()
+    // PID 2^22+1 is above Linux's pid_max: never running.
+    let dead = [
+      "store.json.tmp-4194305-abc", "store.json.bak.tmp-4194305-x", "store.json.tmp-4194305",
+      "store.cache.json.tmp-4194305-y",
+    ]
+    let alive = ["store.json.tmp-\(getpid())-zzz", "notes.tmp-4194305"]
+    let folder = FileSystem.directory(of: store.path)
+    for name in dead + alive {
+      Self.manager.createFile(atPath: folder + "/" + name, contents: Data())
+    }
+    try Self.done(store)
+    let left = Set(try Self.manager.contentsOfDirectory(atPath: folder))
+    #expect(left.isDisjoint(with: dead))
+    #expect(left.isSuperset(of: alive))
+  }
+
+  @Test func theStoresOwnFoldersAndFilesAreMadeOwnerOnly() throws {
+    let (store, _) = try Self.storeAndVictim()
+    let folder = FileSystem.directory(of: store.path)
+    for path in [folder, store.historyDirectory] {
+      try Self.manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+    for path in [store.lockPath, store.monthPath("2026-11")] {
+      try Self.manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    }
+    try Self.done(store)
+    func mode(_ path: String) throws -> Int {
+      try (Self.manager.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        ?? -1
+    }
+    #expect(try mode(folder) == 0o700)
+    #expect(try mode(store.historyDirectory) == 0o700)
+    #expect(try mode(store.lockPath) == 0o600)
+    #expect(try mode(store.monthPath("2026-11")) == 0o600)
+    // A folder the store shares with other files is the person's: left as it is.
+    let shared = try StoreTests.temporaryFolder()
+    try Self.manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shared.path)
+    try Data().write(to: shared.appending(path: "notes.txt"))
+    try StoreCommitTests.add("Read", to: Store(path: shared.appending(path: "store.json").path))
+    #expect(try mode(shared.path) == 0o755)
+  }
+
+  @Test func controlCharactersInAPathAreShownNotObeyed() throws {
+    let folder = try StoreTests.temporaryFolder()
+    let path = folder.appending(path: "a\nb\u{1B}[31m").path
+    try Self.manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try Data("[1]".utf8).write(to: URL(filePath: path + "/store.json"))
+    let store = Store(path: path + "/store.json", displayPath: "~/a\nb\u{1B}[31m/store.json")
+    let message = StoreTests.failure { _ = try store.document() }
+    #expect(
+      message
+        == "~/a\\nb\\u{1b}[31m/store.json is not a Sherpa store. It was left untouched; move it aside to start fresh."
+    )
+  }
+}
+
+/// History that went missing is noticed before anything more is written.
+struct MissingHistoryTests {
+  @Test(arguments: ["the newest month file", "the history folder"])
+  func aMissingHistoryIsOneLineAndNothingIsWritten(_ what: String) throws {
+    let (store, _) = try StoreFilesTests.storeAndVictim()
+    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
+    let gone = what == "the history folder" ? store.historyDirectory : store.monthPath("2026-12")
+    try FileManager.default.removeItem(atPath: gone)
+    let document = StoreTests.bytes(store.path)
+    let last = what == "the history folder" ? 0 : 1
+    #expect(
+      StoreTests.failure { try StoreFilesTests.done(store) }
+        == "\(store.historyDirectory) ends at event \(last), but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
+    )
+    #expect(StoreTests.bytes(store.path) == document)
+    #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-11")) == (last == 0))
+  }
+}
