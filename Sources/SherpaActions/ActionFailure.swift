@@ -34,11 +34,13 @@ public struct ItemFailure: ActionFailure {
   public static func several(_ wanted: String, _ found: [TrackedItem]) -> ItemFailure {
     let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
     return ItemFailure(
-      "'\(Shown.text(wanted))' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'.")
+      "'\(Shown.text(wanted))' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'."
+    )
   }
   public static func taken(_ same: TrackedItem) -> ItemFailure {
     ItemFailure(
-      "You already have '\(same.name)' (#\(same.id)). Use another name, or add --force to keep both.")
+      "You already have '\(same.name)' (#\(same.id)). Use another name, or add --force to keep both."
+    )
   }
   public static func noneForActivity(_ activity: String) -> ItemFailure {
     ItemFailure(
@@ -73,7 +75,9 @@ public struct ItemFailure: ActionFailure {
     ItemFailure(
       "Say the new name, like 'sherpa rename \(tracked.name.lowercased()) morning run'.")
   }
-  public static func phrase(_ failure: ParseFailure) -> ItemFailure { ItemFailure(failure.description) }
+  public static func phrase(_ failure: ParseFailure) -> ItemFailure {
+    ItemFailure(failure.description)
+  }
   public static func template(_ failure: ParseFailure, _ name: String) -> ItemFailure {
     ItemFailure("\(failure.description) (in the suggestion '\(name)')")
   }
@@ -86,7 +90,8 @@ public struct LogFailure: ActionFailure {
 
   public static let noItem = LogFailure("Say which item, like 'done run'.")
   public static func amountWithoutItem(_ amount: String) -> LogFailure {
-    LogFailure("Say which item '\(Shown.text(amount))' is for, like 'done water \(Shown.text(amount))'.")
+    LogFailure(
+      "Say which item '\(Shown.text(amount))' is for, like 'done water \(Shown.text(amount))'.")
   }
   public static func amountNotUnderstood(_ word: String, _ tracked: TrackedItem) -> LogFailure {
     LogFailure(

@@ -13,7 +13,8 @@ extension Actions {
     at moment: Moment
   ) throws -> ItemChangeResult {
     let parser = try vocabulary.currentParser()
-    func edited(_ document: StoreDocument, _ today: CivilDate) throws -> (TrackedItem, TrackedItem) {
+    func edited(_ document: StoreDocument, _ today: CivilDate) throws -> (TrackedItem, TrackedItem)
+    {
       let (tracked, rest) = try ItemResolver(document.items).split(words)
       guard !rest.isEmpty || dropAfter || dropOnlyOn else {
         throw ItemFailure.editSaysNothing(tracked)
@@ -21,7 +22,8 @@ extension Actions {
       let phrase = rest.joined(separator: " ")
       var item: Item
       do throws(ParseFailure) {
-        item = rest.isEmpty ? tracked.item : try parser.edit(tracked.item, with: phrase, today: today)
+        item =
+          rest.isEmpty ? tracked.item : try parser.edit(tracked.item, with: phrase, today: today)
       } catch {
         throw ItemFailure.phrase(error)
       }

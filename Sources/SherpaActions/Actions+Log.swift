@@ -118,7 +118,9 @@ extension Actions {
       event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
       logged = .amount(amount)
     } else if tracked.isOneOff {
-      if let completed = tracked.completed { throw LogFailure.alreadyCompleted(tracked, on: completed) }
+      if let completed = tracked.completed {
+        throw LogFailure.alreadyCompleted(tracked, on: completed)
+      }
       var after = tracked
       after.completed = day
       transaction.document.set(after, id: tracked.id)

@@ -56,7 +56,8 @@ extension Suggestions {
     let wanted = text.trimmingWhitespace().lowercased().split(separator: " ").joined(
       separator: " ")
     guard !wanted.isEmpty else {
-      throw SuggestionFailure("Say which \(what), like \(option) \"\(candidates[0][keyPath: name])\".")
+      throw SuggestionFailure(
+        "Say which \(what), like \(option) \"\(candidates[0][keyPath: name])\".")
     }
     let tiers: [(String) -> Bool] = [
       { $0 == wanted },

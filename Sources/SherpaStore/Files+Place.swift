@@ -9,7 +9,8 @@ public struct PlaceFailure: Error, Equatable, Sendable, CustomStringConvertible 
   public let description: String
 
   static func missingFolder(_ folder: String) -> PlaceFailure {
-    PlaceFailure(description: "There is no folder '\(folder)'. Make it first, or name another with --out.")
+    PlaceFailure(
+      description: "There is no folder '\(folder)'. Make it first, or name another with --out.")
   }
   static func exists(_ path: String) -> PlaceFailure {
     PlaceFailure(

@@ -147,7 +147,9 @@ final class StoreSnapshot {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var position = offset
     while true {
-      let n = chunk.withUnsafeMutableBytes { pread(file.fd, $0.baseAddress, 1 << 16, off_t(position)) }
+      let n = chunk.withUnsafeMutableBytes {
+        pread(file.fd, $0.baseAddress, 1 << 16, off_t(position))
+      }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileSystem.failure("read", path)
@@ -163,7 +165,9 @@ final class StoreSnapshot {
   private static func end(of file: Opened, before length: Int) -> [UInt8] {
     let start = max(0, length - endLength)
     var out = [UInt8](repeating: 0, count: length - start)
-    let n = out.withUnsafeMutableBytes { pread(file.fd, $0.baseAddress, length - start, off_t(start)) }
+    let n = out.withUnsafeMutableBytes {
+      pread(file.fd, $0.baseAddress, length - start, off_t(start))
+    }
     return n == length - start ? out : []
   }
 

@@ -53,7 +53,10 @@ struct ActionsTests {
   }
 
   @Test(arguments: [
-    (["run", "20min"], "'20min' doesn't fit Run, which is counted in km. Log it like 'done run 5km'."),
+    (
+      ["run", "20min"],
+      "'20min' doesn't fit Run, which is counted in km. Log it like 'done run 5km'."
+    ),
     (["run", "-1km"], "That would take Run below zero today (0 logged)."),
     (["run", "zoom"], "Didn't understand the amount 'zoom'. Log it like 'done run 5km'."),
     (["3km"], "Say which item '3km' is for, like 'done water 3km'."),
@@ -61,7 +64,8 @@ struct ActionsTests {
   ])
   func refusesWhatDoesNotFit(words: [String], message: String) throws {
     let actions = try Self.actions(["run 5km daily"])
-    #expect(Self.message { _ = try actions.log(words, date: nil, note: nil, at: Self.now) } == message)
+    #expect(
+      Self.message { _ = try actions.log(words, date: nil, note: nil, at: Self.now) } == message)
   }
 
   @Test func theUnitSettlesWhichItemALogIsFor() throws {
@@ -77,7 +81,8 @@ struct ActionsTests {
         == "Run was added on Sat 21 Nov 2026; log it on that day or later.")
     #expect(
       Self.message { _ = try actions.log(["run"], date: "2026-11-22", note: nil, at: Self.now) }
-        == "Sun 22 Nov 2026 is still to come. Log today or an earlier day, like '--date yesterday'.")
+        == "Sun 22 Nov 2026 is still to come. Log today or an earlier day, like '--date yesterday'."
+    )
   }
 
   /// Each kind of change, then `undo`: the store reads as before the change.
@@ -152,10 +157,13 @@ struct ActionsTests {
       return all
     }
     let before = try files()
-    #expect(Self.message { _ = try actions.log(["run", "20min"], date: nil, note: nil, at: Self.now) } != nil)
+    #expect(
+      Self.message { _ = try actions.log(["run", "20min"], date: nil, note: nil, at: Self.now) }
+        != nil)
     #expect(Self.message { _ = try actions.rename(["nothing", "x"], at: Self.now) } != nil)
     #expect(Self.message { _ = try actions.set("weekStart", to: "someday", at: Self.now) } != nil)
-    #expect(Self.message { _ = try actions.add(.phrase("run daily"), force: false, at: Self.now) } != nil)
+    #expect(
+      Self.message { _ = try actions.add(.phrase("run daily"), force: false, at: Self.now) } != nil)
     #expect(try files() == before)
   }
 }

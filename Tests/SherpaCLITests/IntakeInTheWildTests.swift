@@ -21,7 +21,10 @@ struct IntakeInTheWildTests {
   /// An option that is none is named with the nearest, and nothing is written.
   @Test(arguments: [
     (["add", "floss nightly", "--yse"], "'--yse' is not an option of add. Did you mean '--yes'?"),
-    (["edit", "gym", "every tue thu at 7am", "--dry-rn"], "'--dry-rn' is not an option of edit. Did you mean '--dry-run'?"),
+    (
+      ["edit", "gym", "every tue thu at 7am", "--dry-rn"],
+      "'--dry-rn' is not an option of edit. Did you mean '--dry-run'?"
+    ),
     (["done", "gym", "--nte", "x"], "'--nte' is not an option of done. Did you mean '--note'?"),
     (["add", "-q", "floss nightly"], "'-q' is not an option of add."),
   ])
@@ -36,7 +39,8 @@ struct IntakeInTheWildTests {
   @Test func aPhraseThatStartsWithADashGoesAfterTheSeparator() throws {
     let session = try Self.template.session()
     defer { session.remove() }
-    let parsed = try StoreSession.object(session.run(["parse", "--json", "--", "-x", "floss", "daily"], at: Self.now))
+    let parsed = try StoreSession.object(
+      session.run(["parse", "--json", "--", "-x", "floss", "daily"], at: Self.now))
     #expect(parsed["name"] as? String == "X floss")
     // A negative amount is an amount, not an option.
     #expect(try session.run(["done", "water", "+500ml"], at: Self.now).contains("+500 ml"))
@@ -107,7 +111,8 @@ struct IntakeInTheWildTests {
       try BadInputTests.failure(["done", "read", "1000000", "pages"], in: session)
         == "'1000000 pages' is over 100 times Read's target of 20 pages a day. "
         + "If it is right, log it on a terminal and confirm.")
-    #expect(try BadInputTests.failure(["done", "water", "0.5kl"], in: session).hasPrefix("'0.5kl'"))
+    #expect(
+      try BadInputTests.failure(["done", "water", "0.5kl"], in: session).hasPrefix("'0.5kl'"))
   }
 
   /// What a person typed comes back in an error without its control characters.

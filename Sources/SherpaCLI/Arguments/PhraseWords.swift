@@ -10,7 +10,8 @@ enum PhraseWords {
   /// The words, without the `--` that ends the options.
   ///
   /// - Throws: `CommandFailure` naming the first unknown option and the nearest known one.
-  static func checked(_ words: [String], of command: any ParsableCommand.Type) throws(CommandFailure)
+  static func checked(_ words: [String], of command: any ParsableCommand.Type)
+    throws(CommandFailure)
     -> [String]
   {
     guard let end = words.firstIndex(of: "--") else {

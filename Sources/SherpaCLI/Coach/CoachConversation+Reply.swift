@@ -66,10 +66,14 @@ extension CoachConversation {
     let text = CareReply.text(for: concern)
     out.line(
       json
-        ? JSONText.object([("care", JSONText.string(concern.rawValue)), ("reply", JSONText.string(text))])
+        ? JSONText.object([
+          ("care", JSONText.string(concern.rawValue)), ("reply", JSONText.string(text)),
+        ])
         : text)
     out.flush()
-    if concern == .lowMood && isInteractive && !json && !apply && workspace.terminal.confirm("Lighten it?", default: false) {
+    if concern == .lowMood && isInteractive && !json && !apply
+      && workspace.terminal.confirm("Lighten it?", default: false)
+    {
       try propose(.lighter, opening: "Here's a gentler day.")
     }
   }
@@ -87,7 +91,8 @@ extension CoachConversation {
     let found = try workspace.actions.candidates(for: checkIn, among: items)
     guard let first = found.first else {
       throw CommandFailure(
-        "There is no item for '\(checkIn.activity.joined(separator: " "))'. 'sherpa list' shows your items.")
+        "There is no item for '\(checkIn.activity.joined(separator: " "))'. 'sherpa list' shows your items."
+      )
     }
     guard found.count > 1 else { return first }
     let question = "Which one: \(ItemResolver.choice(found))?"
@@ -129,7 +134,10 @@ extension CoachConversation {
     let plan = day.order()
     var out = Output()
     if json {
-      out.line(JSONText.object([("reasons", JSONText.object(plan.steps.map { ($0.name, JSONText.string($0.reason)) }))]))
+      out.line(
+        JSONText.object([
+          ("reasons", JSONText.object(plan.steps.map { ($0.name, JSONText.string($0.reason)) }))
+        ]))
     } else if plan.steps.isEmpty {
       out.line("Nothing is left to order today.")
     } else {
@@ -160,7 +168,10 @@ extension CoachConversation {
     say("Moved \(tracked.name) \(place); today now lists it there. 'undo' takes it back.")
     if json {
       var out = Output()
-      out.line(JSONText.object([("moved", String(tracked.id)), ("order", JSONText.array(order.map(String.init)))]))
+      out.line(
+        JSONText.object([
+          ("moved", String(tracked.id)), ("order", JSONText.array(order.map(String.init))),
+        ]))
       out.flush()
     }
   }

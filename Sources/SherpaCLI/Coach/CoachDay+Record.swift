@@ -19,7 +19,8 @@ extension CoachDay {
     let free = (1...6).map { Weekday(rawValue: (slip.day.rawValue + $0) % 7)! }
       .first { !scheduled.contains($0) }
     if let free, scheduled.contains(slip.day) {
-      line += " — move it to \(free.name)? Say: edit \(tracked.name.lowercased()) \"every \(free.name.lowercased())\""
+      line +=
+        " — move it to \(free.name)? Say: edit \(tracked.name.lowercased()) \"every \(free.name.lowercased())\""
     } else {
       line += "; other days go well. A lighter form on \(slip.day.name)s may help."
     }

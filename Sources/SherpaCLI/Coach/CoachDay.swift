@@ -32,7 +32,8 @@ struct CoachDay {
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
     document = try workspace.store.document()
-    journal = try Journal(workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
+    journal = try Journal(
+      workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
     parser = try workspace.parser()
     today = journal.today
     now = workspace.moment.time
@@ -106,7 +107,9 @@ struct CoachDay {
   }
 
   /// The day with lighter forms, after a hard night.
-  func lighter() -> DayPlan { SalvageRule.lighterDay(order().steps, hints: hintsWithLighterForms()) }
+  func lighter() -> DayPlan {
+    SalvageRule.lighterDay(order().steps, hints: hintsWithLighterForms())
+  }
 
   /// How hard an item is, how long what is left of it takes, and how often it slipped
   /// (`lately`: its last `lookBack` days).

@@ -1,5 +1,5 @@
-import SherpaCore
 import SherpaActions
+import SherpaCore
 import SherpaStore
 
 /// `sherpa coach --history`: the plans of the last year, newest last, and what was taken.

@@ -35,9 +35,9 @@ struct AddFlow {
       out.line("Added \(tracked.name) as #\(tracked.id).")
     }
     out.flush()
-}
+  }
 
-/// Shows what would be added and, unless it is a dry run, asks when it should.
+  /// Shows what would be added and, unless it is a dry run, asks when it should.
   ///
   /// - Returns: Whether to go on and add.
   private func show(

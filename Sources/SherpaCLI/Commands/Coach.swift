@@ -38,7 +38,8 @@ extension SherpaCommand {
       let message = try PhraseWords.checked(self.message, of: Self.self)
       if history {
         guard message.isEmpty, !apply, !rescue else {
-          throw CommandFailure("--history shows past plans; say it on its own: sherpa coach --history")
+          throw CommandFailure(
+            "--history shows past plans; say it on its own: sherpa coach --history")
         }
         return try CoachHistory(workspace: workspace, json: json).show()
       }
@@ -50,7 +51,8 @@ extension SherpaCommand {
         try conversation.propose(rescue ? .salvage : nil)
       } else {
         guard !rescue else {
-          throw CommandFailure("--rescue plans the evening; say it without a message: sherpa coach --rescue")
+          throw CommandFailure(
+            "--rescue plans the evening; say it without a message: sherpa coach --rescue")
         }
         try conversation.reply(to: String(text))
       }

@@ -24,7 +24,8 @@ extension SherpaCommand {
       let tracked = try ItemResolver(document.items).find(
         item.joined(separator: " "), archived: true)
       // A repeating item's record comes from the store's past days and the weeks since.
-      let lookback = try Lookback(workspace.store, document: document, at: workspace.moment, back: 36)
+      let lookback = try Lookback(
+        workspace.store, document: document, at: workspace.moment, back: 36)
       let journal = lookback.journal
       let streak = try tracked.isOneOff ? nil : lookback.streaks(of: [tracked])[tracked.id]
       let next =

@@ -13,7 +13,8 @@ extension SherpaCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"), completion: .list(DayWord.words))
+        "Show another day: yesterday, a weekday like mon, or YYYY-MM-DD.", valueName: "day"),
+      completion: .list(DayWord.words))
     var date: String?
 
     @Flag(help: "Print the day as one JSON object.")
@@ -24,7 +25,8 @@ extension SherpaCommand {
       let day = try DayWord.day(date, today: workspace.today(document.settings), future: true) {
         (try? workspace.parser())?.pastDay($0, today: $1)
       }
-      let journal = try Journal(workspace.store, document: document, at: workspace.moment, around: day, back: 13)
+      let journal = try Journal(
+        workspace.store, document: document, at: workspace.moment, around: day, back: 13)
       let report = journal.agenda.report(for: day)
         .following(Event.acceptedPlan(for: day, in: journal.events))
       let streak = try journal.streak(through: day)

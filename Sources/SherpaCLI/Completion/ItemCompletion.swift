@@ -53,8 +53,9 @@ enum ItemCompletion {
         let command = Session.commands[words[position]], position < index
       else { return [] }
       let operands = CommandOptions.operands(
-        words[(position + 1)..<min(index, words.count)], of: command)
-        .map(unquoted)
+        words[(position + 1)..<min(index, words.count)], of: command
+      )
+      .map(unquoted)
       return candidates(
         operands: operands, typed: unquoted(prefix), items: names, archived: archived)
     }

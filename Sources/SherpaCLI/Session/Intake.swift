@@ -26,7 +26,8 @@ struct Intake {
   /// answered; anything else must say `coach …`, so a script's lines stay commands.
   func tell(_ line: String) throws {
     guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
-      throw CommandFailure("'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
+      throw CommandFailure(
+        "'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
     }
     try CoachConversation(workspace: workspace, isInteractive: isInteractive).reply(to: line)
   }

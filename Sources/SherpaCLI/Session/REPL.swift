@@ -1,5 +1,5 @@
-import SherpaActions
 import LineEditing
+import SherpaActions
 import SherpaCore
 
 /// `sherpa` on a terminal: a session that opens with today and runs commands typed

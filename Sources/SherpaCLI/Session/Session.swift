@@ -134,7 +134,9 @@ final class Session {
   /// Runs a typed command's words (its name first) through the command line parser, in the
   /// session's workspace (or in one of its own when the line gives `--store`).
   private func runCommand(_ command: any ParsableCommand.Type, _ words: [String]) throws {
-    if command == SherpaCommand.Parse.self, !words.dropFirst().contains(where: { !$0.hasPrefix("-") }) {
+    if command == SherpaCommand.Parse.self,
+      !words.dropFirst().contains(where: { !$0.hasPrefix("-") })
+    {
       // With no phrase, parse reads standard input: in a session that is the session.
       throw CommandFailure("Say the phrase to read, like 'parse read 10 pages every night'.")
     }
@@ -161,7 +163,8 @@ final class Session {
       $0 == "\u{FFFD}" || ($0.value < 32 && $0 != "\t") || $0.value == 127
     }) {
       let what = bad == "\u{FFFD}" ? "bytes that are not UTF-8 text" : "a control character"
-      throw CommandFailure("That line holds \(what), so it was not read. Type a command, like 'today'.")
+      throw CommandFailure(
+        "That line holds \(what), so it was not read. Type a command, like 'today'.")
     }
   }
 }

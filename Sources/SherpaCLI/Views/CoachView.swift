@@ -20,7 +20,9 @@ struct CoachView {
       }
     var parts = [hello]
     if streak > 0 { parts.append("You're on a \(streak)-day streak.") }
-    if done > 0 { parts.append(done == 1 ? "1 thing done already." : "\(done) things done already.") }
+    if done > 0 {
+      parts.append(done == 1 ? "1 thing done already." : "\(done) things done already.")
+    }
     return parts.joined(separator: " ")
   }
 
@@ -54,7 +56,9 @@ struct CoachView {
     case .salvage:
       let left = plan.minutesLeft ?? 0
       let planned = plan.minutesPlanned ?? 0
-      if left == 0 { return "Let's rebalance your evening: it's past \(bedtime), so rest comes first." }
+      if left == 0 {
+        return "Let's rebalance your evening: it's past \(bedtime), so rest comes first."
+      }
       return "Let's rebalance your evening: about \(SalvageRule.duration(left)) until \(bedtime); "
         + "this plan takes about \(SalvageRule.duration(planned))."
     }

@@ -18,7 +18,6 @@ extension String {
   }
 }
 
-
 extension DayReport {
   /// "2 of 5 habits done".
   var habitsDone: String {
