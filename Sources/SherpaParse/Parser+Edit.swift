@@ -24,6 +24,12 @@ extension Parser {
     }
     if draft.amount != nil || draft.period != nil || draft.isLimit {
       result.target = said.target
+      // A bare number ("at most 3 a day", "30") keeps what the item counts: its label and
+      // unit; "3 times" and a unit say what to count.
+      if let amount = draft.amount, amount.unit == .count, amount.label == nil, !amount.isTimes {
+        result.target.unit = item.target.unit
+        result.target.label = item.target.label
+      }
       changed = true
     }
     if draft.hasSchedule || !draft.dates.isEmpty || !draft.months.isEmpty

@@ -70,6 +70,10 @@ struct IntakeInTheWildTests {
       session.run(["edit", "coffees", "at most 3 a day", "--json"], at: Self.now))
     let target = try #require(changed["target"] as? [String: Any])
     #expect(target["amount"] as? Double == 3 && target["goal"] as? String == "atMost")
+    #expect(target["label"] as? String == "coffees" && target["unit"] as? String == "count")
+    // "3 times" says what to count; a bare number keeps it.
+    let read = try StoreSession.object(session.run(["edit", "read", "30", "--json"], at: Self.now))
+    #expect((read["target"] as? [String: Any])?["label"] as? String == "pages")
     #expect(changed["name"] as? String == "Coffees")
   }
 

@@ -52,7 +52,7 @@ struct TodayView {
     } else if let note = entry.note {
       detail.append(style.dim("(" + note + ")"))
     }
-    if let since = entry.overdueSince { detail.append(style.warm("from " + since.shortText)) }
+    if let since = entry.overdueSince { detail.append(style.warm("overdue since " + since.shortText)) }
     if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
     parts.append(detail.joined(separator: "  "))
     return parts.joined(separator: " ").trimmingTrailingSpaces()
