@@ -24,17 +24,8 @@ runs=${RUNS:-100}
 warmup=${WARMUP:-10}
 command -v hyperfine >/dev/null || { echo "completion.sh: hyperfine not found" >&2; exit 2; }
 
-scratch=()
-[[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
-build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-  "${build[@]}" --product sherpa >&2
-  "${build[@]}" --product completion-benchmark >&2
-fi
-bin=$("${build[@]}" --show-bin-path)
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+products="sherpa completion-benchmark"
+source Benchmarks/common.sh
 export SHERPA_NOW=2026-11-21T09:00 XDG_CONFIG_HOME=$work/config
 mkdir -p "$XDG_CONFIG_HOME"
 python3 Benchmarks/make-store.py "$work/store" --items 1000 --years 1 2>/dev/null

@@ -15,19 +15,8 @@ root=$PWD
 update=0
 [[ "${1:-}" == "--update-baseline" ]] && update=1
 
-scratch=()
-[[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
-build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-  echo "== ${build[*]}" >&2
-  "${build[@]}" --product sherpa >&2
-  "${build[@]}" --product parse-benchmark >&2
-fi
-bin=$("${build[@]}" --show-bin-path)
-sherpa=$bin/sherpa
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+products="sherpa parse-benchmark"
+source Benchmarks/common.sh
 export SHERPA_NOW=2026-11-21T09:00
 # A user grammar file would change the work measured.
 export XDG_CONFIG_HOME=$work/config

@@ -41,17 +41,8 @@ if [[ ! -x /usr/bin/time ]]; then
   exit 2
 fi
 
-scratch=()
-[[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
-build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-  echo "== ${build[*]} --product sherpa" >&2
-  "${build[@]}" --product sherpa >&2
-fi
-sherpa=$("${build[@]}" --show-bin-path)/sherpa
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+products="sherpa"
+source Benchmarks/common.sh
 export SHERPA_NOW=2026-11-21T09:00
 # A user grammar or suggestions file would change the work measured.
 export XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state
