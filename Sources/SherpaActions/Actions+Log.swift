@@ -34,8 +34,9 @@ public struct LogResult {
 extension Actions {
   /// `done ITEM [AMOUNT]`: the words name the item, then maybe an amount ("run 3.2km").
   ///
-  /// With no amount a check-off is completed, a count goes up by one and a one-off task is
-  /// done; an amount is converted to the item's unit. A total below zero is refused.
+  /// With no amount a check-off is completed, a count of times or a limit goes up by one,
+  /// anything else ("20 pages", "10 min") is done for the day, and a one-off task is done; an
+  /// amount is converted to the item's unit. A total below zero is refused.
   ///
   /// - Parameter large: Whether an amount past plausible for the item (100 times its target)
   ///   was confirmed; else it is refused with `LargeAmount`, for the front door to ask.

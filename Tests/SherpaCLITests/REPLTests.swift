@@ -99,6 +99,8 @@ struct REPLTests {
     // Ctrl-C drops the line being typed; a resize does no harm.
     try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("done run 99km")
+    // Ctrl-C is a signal, which can overtake keys not yet read: press it once they show.
+    try terminal.waitFor("sherpa> done run 99km")
     try terminal.press("C-c")
     try terminal.waitFor("done run 99km^C")
     try terminal.waitForPrompt("[1] sherpa>")
