@@ -149,7 +149,9 @@ public struct LargeAmount: ActionFailure {
   }
 
   /// What a terminal asks.
-  public var question: String { "Log \(typed) for \(item.name), over 100 times its target?" }
+  public var question: String {
+    "Log \(Shown.text(typed)) for \(item.name), over \(Target.format(Amounts.plausible)) times its target?"
+  }
 }
 
 /// A day named by `--date`.

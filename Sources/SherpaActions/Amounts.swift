@@ -53,6 +53,9 @@ public enum Amounts {
   private static func names(_ word: String, _ label: String?) -> Bool {
     if ["time", "times", "x"].contains(word) { return true }
     guard let label else { return false }
-    return Words.stem(word) == Words.stem(label)
+    // "swings" names "kettlebell swings".
+    let said = Words.stem(word)
+    return said == Words.stem(label)
+      || said == Words.stem(String(label.split(separator: " ").last ?? ""))
   }
 }

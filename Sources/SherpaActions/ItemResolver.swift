@@ -149,13 +149,14 @@ public struct ItemResolver {
       { $0.name.lowercased().hasPrefix(wanted) },
       { $0.name.lowercased().split(separator: " ").contains { $0.hasPrefix(wanted) } },
     ]
-    // With an amount, a tier none of whose items it fits gives way to a later tier that
-    // has one it fits; if none has, the first tier that found any answers.
+    // The whole name and the number are final. With an amount, a looser tier none of whose
+    // items it fits gives way to a later one that has one it fits; if none has, the first
+    // tier that found any answers.
     var firstFound: [TrackedItem]?
-    for tier in tiers {
+    for (index, tier) in tiers.enumerated() {
       let found = items.filter(tier)
       guard !found.isEmpty else { continue }
-      guard let quantity else { return try Self.one(wanted, found) }
+      guard let quantity, index >= 2 else { return try Self.one(wanted, found) }
       if firstFound == nil { firstFound = found }
       let fit = found.filter { Amounts.fits(quantity, $0.item.target) }
       if !fit.isEmpty { return try Self.one(wanted, fit) }

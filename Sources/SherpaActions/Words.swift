@@ -5,7 +5,14 @@ public enum Words {
   /// "pages" and "page" are "pag", "meditation" and "meditate" are "meditat".
   public static func stem(_ word: String) -> String {
     var word = word.lowercased().filter { $0 != "-" }
-    for suffix in ["ing", "ion", "es", "s", "ed"]
+    // The plural first, so "sessions" and "session" end alike: "glasses" is "glass",
+    // "dishes" "dish", "pages" "pag" (as "page" is, below), "runs" "run"; "glass" stays.
+    if word.hasSuffix("sses") || (word.hasSuffix("es") && !word.hasSuffix("ses")) {
+      if word.count > 4 { word.removeLast(2) }
+    } else if word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 3 {
+      word.removeLast()
+    }
+    for suffix in ["ing", "ion", "ed"]
     where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
       word.removeLast(suffix.count)
       break

@@ -177,6 +177,7 @@ public final class Store {
     guard let journal = CommitJournal(parsing: FileSystem.contents(ofLock: lockPath)),
       !journal.isCommitted(document: path)
     else { return events }
+    for (month, _) in journal.files { snapshot.forget(month: month) }
     return events.filter { !(journal.from...journal.through).contains($0.seq) }
   }
 

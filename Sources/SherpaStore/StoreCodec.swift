@@ -56,6 +56,10 @@ enum StoreCodec {
     }
     // Written only when said, so stores without relations read as they always have.
     if let onlyOn = item.onlyOn { pairs.append(("onlyOn", JSONText.string(onlyOn))) }
+    // Several times of day ("at 7am and 7pm"); `time` holds the first for older readers.
+    if !item.times.isEmpty {
+      pairs.append(("times", JSONText.array(item.times.map { JSONText.string($0.description) })))
+    }
     if !tracked.earlier.isEmpty {
       pairs.append(("earlier", JSONText.array(tracked.earlier.map(encode))))
     }
@@ -166,7 +170,7 @@ enum StoreCodec {
     guard let kind = value["kind"]?.string.flatMap(Item.Kind.init(rawValue:)) else {
       throw Mismatch(problem: "\(context) has no kind (habit or task)")
     }
-    let item = Item(
+    var item = Item(
       kind: kind, name: name, target: try target(value["target"], context),
       recurrence: try recurrence(value["rrule"], context),
       start: try date(value["start"], "\(context) start"),
@@ -174,6 +178,10 @@ enum StoreCodec {
       phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
       after: value["after"]?.string, onlyOn: value["onlyOn"]?.string,
       notify: value["notify"] == .bool(true))
+    for time in value["times"]?.array ?? [] {
+      guard let read = try optionalTime(time, context) else { continue }
+      item.times.append(read)
+    }
     var earlier: [TrackedItem.Version] = []
     for version in value["earlier"]?.array ?? [] {
       earlier.append(

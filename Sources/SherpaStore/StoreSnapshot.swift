@@ -15,29 +15,10 @@ import SherpaCore
 /// appended, never rewritten) has just its new lines read and added in place, whoever
 /// appended them. A document this process saved is kept as saved, not read back.
 final class StoreSnapshot {
-  /// A file as `fstat` saw it.
-  struct Stamp: Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int
-    let seconds: Int
-    let nanoseconds: Int
-
-    init(_ info: stat) {
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-      size = Int(info.st_size)
-      seconds = Int(info.st_mtim.tv_sec)
-      nanoseconds = Int(info.st_mtim.tv_nsec)
-    }
-
-    func isSameFile(as other: Stamp) -> Bool { device == other.device && inode == other.inode }
-  }
-
   /// One month file: its events, and how many of its bytes they came from (a torn last
   /// line left by a killed writer is not counted).
   struct Month {
-    var stamp: Stamp
+    var stamp: FileStamp
     var events: [Event]
     var length: Int
     /// The last bytes of those `length`: checked before trusting that the file only grew
@@ -51,7 +32,7 @@ final class StoreSnapshot {
     /// See `checkedThrough(_:)`.
     var checked: Int?
 
-    init(stamp: Stamp, events: [Event], length: Int, end: [UInt8]) {
+    init(stamp: FileStamp, events: [Event], length: Int, end: [UInt8]) {
       self.stamp = stamp
       self.events = events
       self.length = length
@@ -77,8 +58,9 @@ final class StoreSnapshot {
     }
   }
 
-  /// How many bytes before a month's `length` must match to trust the file only grew.
-  static let endLength = 64
+  /// How far back from a month's `length` its last line is looked for, to check that the
+  /// file only grew: an event line is a few hundred bytes.
+  static let endLength = 4096
 
   /// Where a month's log entries are by day, so a command about one day reads only the
   /// entries near it, however many lines a backfill added to the month.
@@ -112,14 +94,14 @@ final class StoreSnapshot {
     }
   }
 
-  private var document: (stamp: Stamp, value: StoreDocument)?
+  private var document: (stamp: FileStamp, value: StoreDocument)?
   private var months: [String: Month] = [:]
-  private var list: (stamp: Stamp, names: [String])?
+  private var list: (stamp: FileStamp, names: [String])?
 
   /// An open file with its stamp, closed when done.
   private struct Opened {
     let fd: Int32
-    let stamp: Stamp
+    let stamp: FileStamp
   }
 
   private static func open(_ path: String, directory: Bool = false) throws(StoreError) -> Opened? {
@@ -135,7 +117,7 @@ final class StoreSnapshot {
       close(fd)
       throw FileSystem.failure("read", path, code)
     }
-    return Opened(fd: fd, stamp: Stamp(info))
+    return Opened(fd: fd, stamp: FileStamp(info))
   }
 
   /// The bytes of an open file from `offset` to its end.
@@ -161,14 +143,21 @@ final class StoreSnapshot {
     return out
   }
 
-  /// The `endLength` bytes before `length` of an open file.
+  /// The last line of an open file's first `length` bytes (looked for `endLength` back).
   private static func end(of file: Opened, before length: Int) -> [UInt8] {
     let start = max(0, length - endLength)
     var out = [UInt8](repeating: 0, count: length - start)
     let n = out.withUnsafeMutableBytes {
       pread(file.fd, $0.baseAddress, length - start, off_t(start))
     }
-    return n == length - start ? out : []
+    guard n == length - start else { return [] }
+    return lastLine(out[...])
+  }
+
+  /// From after the newline that ends the line before the last.
+  private static func lastLine(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    guard let cut = bytes.dropLast().lastIndex(of: 10) else { return Array(bytes) }
+    return Array(bytes[(cut + 1)...])
   }
 
   // MARK: The document
@@ -183,7 +172,9 @@ final class StoreSnapshot {
       return nil
     }
     defer { close(file.fd) }
-    if let document, document.stamp == file.stamp { return document.value }
+    if let document, document.stamp == file.stamp, !file.stamp.isRecent {
+      return document.value
+    }
     let value = try read(try Self.bytes(of: file, from: 0, path: path))
     document = (file.stamp, value)
     return value
@@ -192,7 +183,7 @@ final class StoreSnapshot {
   /// The document this process has just saved at `path`, under the writer lock.
   func saved(_ value: StoreDocument, at path: String) {
     var info = stat()
-    document = stat(path, &info) == 0 ? (Stamp(info), value) : nil
+    document = stat(path, &info) == 0 ? (FileStamp(info), value) : nil
   }
 
   // MARK: The history
@@ -204,7 +195,7 @@ final class StoreSnapshot {
       return []
     }
     close(directory.fd)
-    if let list, list.stamp == directory.stamp { return list.names }
+    if let list, list.stamp == directory.stamp, !directory.stamp.isRecent { return list.names }
     let names = try FileSystem.list(folder)
     list = (directory.stamp, names)
     return names
@@ -221,7 +212,8 @@ final class StoreSnapshot {
     }
     defer { close(file.fd) }
     if let known = months[month], known.stamp.isSameFile(as: file.stamp) {
-      if known.stamp == file.stamp { return known.events }
+      // A recent stamp is checked by the last line as well, as a file that grew is.
+      if known.stamp == file.stamp && !file.stamp.isRecent { return known.events }
       if file.stamp.size >= known.length,
         Self.end(of: file, before: known.length) == known.end,
         case let tail = try Self.bytes(of: file, from: known.length, path: path),
@@ -253,7 +245,7 @@ final class StoreSnapshot {
     }
     months[month] = Month(
       stamp: file.stamp, events: read.events, length: read.length,
-      end: Array(bytes[max(0, read.length - Self.endLength)..<read.length]))
+      end: Self.lastLine(bytes[max(0, read.length - Self.endLength)..<read.length]))
     return read.events
   }
 
@@ -276,8 +268,8 @@ final class StoreSnapshot {
 
   func check(_ month: String, through seq: Int) { months[month]?.checked = seq }
 
-  /// Forgets what was read of files this process changed in another way (a repair, an
-  /// append taken back).
+  /// Forgets what was read of a month file: the lines a change under way appended to it may
+  /// be taken back and others written in their place, which its end alone would not show.
   func forget(month: String) { months[month] = nil }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import SherpaActions
 import SherpaCore
 import SherpaParse
-import SherpaStore
 import Testing
+
+@testable import SherpaStore
 
 /// The actions on a real store in a temporary folder, without the binary: what each records,
 /// what it refuses, and that `undo` takes each back.
@@ -165,5 +166,46 @@ struct ActionsTests {
     #expect(
       Self.message { _ = try actions.add(.phrase("run daily"), force: false, at: Self.now) } != nil)
     #expect(try files() == before)
+  }
+}
+
+/// A process that keeps its store open keeps the document it saved rather than reading it
+/// back, so what is saved must read back the same: every phrase of every corpus, parsed,
+/// kept in a document, written and read again.
+struct SavedDocumentTests {
+  static func phrases() throws -> [String] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Corpus")
+    var phrases: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".jsonl") {
+      let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        if let input = object?["input"] as? String { phrases.append(input) }
+      }
+    }
+    return phrases
+  }
+
+  @Test func whatIsSavedReadsBackTheSame() throws {
+    let parser = Parser(grammar: .builtIn)
+    var document = StoreDocument()
+    for phrase in try Self.phrases() {
+      // Phrases the corpora expect to be refused are refused here too.
+      guard let item = try? parser.parse(phrase, today: ActionsTests.now.date) else { continue }
+      let tracked = TrackedItem(
+        id: document.nextId, item: item, input: phrase, created: ActionsTests.now.date)
+      document.set(tracked, id: tracked.id)
+      document.nextId += 1
+    }
+    #expect(document.items.count > 600)
+    #expect(document.items.contains { $0.item.times.count > 1 })
+    let bytes = StoreCodec.encode(document)
+    let read = try StoreCodec.document(JSONValue(parsing: bytes))
+    for (a, b) in zip(document.items, read.items) where a != b {
+      Issue.record("#\(a.id) '\(a.input)' reads back otherwise")
+    }
+    #expect(read == document)
   }
 }

@@ -90,9 +90,7 @@ extension CoachConversation {
     let items = try items ?? workspace.store.document().items
     let found = try workspace.actions.candidates(for: checkIn, among: items)
     guard let first = found.first else {
-      throw CommandFailure(
-        "There is no item for '\(checkIn.activity.joined(separator: " "))'. 'sherpa list' shows your items."
-      )
+      throw ItemFailure.noneForActivity(checkIn.activity.joined(separator: " "))
     }
     guard found.count > 1 else { return first }
     let question = "Which one: \(ItemResolver.choice(found))?"

@@ -26,9 +26,6 @@ struct CoachDay {
   static let lookBack = 28
   /// From this time on, `sherpa coach` plans the evening rather than the day.
   static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
-  /// The note on skips an evening plan makes.
-  static let skipNote = Actions.planSkipNote
-
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
     document = try workspace.store.document()

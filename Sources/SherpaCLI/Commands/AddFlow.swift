@@ -12,7 +12,7 @@ struct AddFlow {
   func run(_ source: AddSource, in workspace: Workspace) throws {
     let actions = workspace.actions
     var out = Output()
-    let asks = workspace.env.isInputTTY && !yes && !json
+    let asks = workspace.terminal.canAsk && !yes && !json
     let isRoutine = if case .routine = source { true } else { false }
     if isRoutine || dryRun || asks {
       let preview = try actions.preview(source, force: force, at: workspace.moment)

@@ -4,7 +4,7 @@ import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa export csv|ics|json`: the store in a form other programs read.
-  struct Export: ParsableCommand {
+  struct Export: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "export",
       abstract: "Write the store as CSV tables, an iCalendar file or one JSON document.",
@@ -31,12 +31,11 @@ extension SherpaCommand {
     @Flag(help: "Replace files that are already there.")
     var force = false
 
-    func run() throws {
+    func run(in workspace: Workspace) throws {
       guard Self.formats.contains(format) else {
         throw CommandFailure(
           "Sherpa exports csv, ics or json, not '\(format)'. Say it like 'sherpa export csv'.")
       }
-      let workspace = try Workspace(store)
       if format == "ics" {
         // The calendar needs the items only, not years of history.
         let document = try workspace.store.document()

@@ -1,10 +1,11 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa import json FILE`: merge an export into the store.
-  struct Import: ParsableCommand {
+  struct Import: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "import",
       abstract: "Merge a JSON export into the store, adding only what it does not have.",
@@ -26,26 +27,14 @@ extension SherpaCommand {
     @Argument(help: "The file 'sherpa export json' wrote.", completion: .file())
     var file: String
 
-    func run() throws {
+    func run(in workspace: Workspace) throws {
       guard format == "json" else {
         throw CommandFailure(
           "Sherpa imports its own JSON export, not '\(format)'. Say 'sherpa import json FILE'.")
       }
-      let workspace = try Workspace(store)
       let shown = workspace.env.display(file)
-      guard let bytes = try Files.read(file) else {
-        throw CommandFailure(
-          "There is no file '\(shown)'. Name the file 'sherpa export json' wrote.")
-      }
-      let export: StoreExport
-      do {
-        export = try StoreExport(parsing: bytes)
-      } catch {
-        throw CommandFailure("Can't import \(shown) (\(error.description)). Nothing was changed.")
-      }
-      let count = try workspace.store.transaction(now: workspace.env.stamp) { transaction in
-        try transaction.merge(export)
-      }
+      let count = try workspace.actions.importExport(
+        at: file, shown: shown, at: workspace.moment)
       var out = Output()
       if json {
         out.line(

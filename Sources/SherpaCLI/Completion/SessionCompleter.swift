@@ -77,15 +77,13 @@ final class SessionCompleter: Completer {
 struct ItemNames {
   /// The store whose names these are; the session's, or the one the environment names.
   var store: Store?
-  private var stamp: (Int, Int, Int)?
+  private var stamp: FileStamp?
   private var cached: [ItemName] = []
 
   mutating func items() -> [ItemName] {
     guard let store = store ?? (try? Workspace(path: nil))?.store else { return [] }
-    var info = stat()
-    guard stat(store.path, &info) == 0 else { return [] }
-    let now = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size))
-    if let stamp, stamp == now { return cached }
+    guard let now = FileStamp.of(store.path) else { return [] }
+    if let stamp, stamp == now, !now.isRecent { return cached }
     cached = (try? store.itemNames()) ?? []
     stamp = now
     return cached

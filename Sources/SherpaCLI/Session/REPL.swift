@@ -16,6 +16,8 @@ enum REPL {
     let session = Session(workspace, isInteractive: true)
     _ = session.run("today")
     while true {
+      // The streak is today's when the prompt is drawn, even past midnight.
+      try? workspace.refresh()
       let prompt = session.isCoaching ? coachPrompt(workspace) : prompt(workspace)
       switch editor.read(prompt: prompt) {
       case .end:
