@@ -15,6 +15,11 @@ when=N`, which kills it with SIGKILL as it enters its N-th call of that kind. Af
     store.json and month files of the clean run (the change can be retried), and no
     temporary file of the killed writer is left beside the store.
 
+With SWEEP_INJECT=error the call fails with EIO instead (`inject=CALL:error=EIO:when=N`),
+as a full or failing disk would make it: a command that exits 0 must have made its whole
+change, and one that fails must have changed nothing ("Nothing was changed" is true), and
+can be run again.
+
 SWEEP_SYSCALLS (comma-separated) narrows the calls. Prints `ok - ...` / `not ok - ...` per
 command and a summary line; exits 1 if any change was half-applied or not retryable.
 """
@@ -136,6 +141,7 @@ def main():
     binary = os.path.realpath(sys.argv[1])
     wanted = sys.argv[2:] or list(COMMANDS)
     syscalls = os.environ.get("SWEEP_SYSCALLS", SYSCALLS)
+    inject = os.environ.get("SWEEP_INJECT", "kill")
     root = tempfile.mkdtemp(prefix="sherpa-sweep-", dir=os.environ.get("TMPDIR"))
     base = make_base(binary, root)
     export_file = make_export(binary, root)
@@ -163,15 +169,27 @@ def main():
         for syscall in sorted(found):
             for n in range(1, found[syscall] + 1):
                 store = copy(base, work)
-                run(binary, args, store, now, [
+                fault = "signal=KILL" if inject == "kill" else "error=EIO"
+                done = run(binary, args, store, now, [
                     "strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=" + syscall,
-                    "-e", "inject=%s:signal=KILL:when=%d" % (syscall, n)])
+                    "-e", "inject=%s:%s:when=%d" % (syscall, fault, n)])
                 kills += 1
                 seen = export(binary, store)
                 if seen not in (before, after):
                     half += 1
                     problems.append("%s #%d: %s" % (syscall, n, "store does not load"
                                                      if seen is None else "half-applied"))
+                    continue
+                if inject == "error" and done.returncode == 0 and not done.stdout:
+                    # Every command here says what it did: with nothing said, it never ran
+                    # (the Swift runtime gives up silently when /proc/self/maps fails).
+                    totals.update(silent=1)
+                    continue
+                if inject == "error" and (done.returncode == 0) != (seen == after):
+                    half += 1
+                    problems.append("%s #%d: exit %d but the store is %s: %s" % (
+                        syscall, n, done.returncode, "after" if seen == after else "before",
+                        done.stderr.decode(errors="replace").strip()[:200]))
                     continue
                 if seen == before:
                     again = run(binary, args, store, now)
@@ -182,8 +200,8 @@ def main():
                             syscall, n, again.stderr.decode().strip() if again.returncode
                             else "left %s" % left if left else "gave other files"))
         totals.update(kills=kills, half=half, stuck=stuck, calls=len(found))
-        line = "%s: %d kills over %d kinds of call, %d half-applied, %d not retryable" % (
-            name, kills, len(found), half, stuck)
+        line = "%s: %d %s over %d kinds of call, %d half-applied, %d not retryable" % (
+            name, kills, "kills" if inject == "kill" else "failed calls", len(found), half, stuck)
         if half or stuck:
             failed = True
             print("not ok - " + line)
@@ -193,8 +211,10 @@ def main():
             print("ok - " + line)
         sys.stdout.flush()
     shutil.rmtree(root, ignore_errors=True)
-    print("# %d commands, %d kills, %d half-applied, %d not retryable" % (
-        len(wanted), totals["kills"], totals["half"], totals["stuck"]))
+    print("# %d commands, %d %s, %d half-applied, %d not retryable%s" % (
+        len(wanted), totals["kills"], "kills" if inject == "kill" else "failed calls",
+        totals["half"], totals["stuck"],
+        ", %d where the program never started" % totals["silent"] if inject == "error" else ""))
     return 1 if failed else 0
 
 

@@ -234,3 +234,21 @@ extension StoreCommitTests {
     #expect(try store.allEvents().map(\.seq) == [1, 2, 3])
   }
 }
+
+extension StoreCommitTests {
+  @Test func anExportTakenWhileAnAddIsUnderWayReimportsByteForByte() throws {
+    let folder = try StoreTests.temporaryFolder()
+    var store = Store(path: folder.appending(path: "store.json").path)
+    try Self.add("Read", to: store)
+    let before = try Self.state(store)
+    // The add has appended its event and not yet renamed its document.
+    store.killPoint = .firstFileAppended
+    try Self.add("Walk", to: store)
+    store = Store(path: store.path)
+    let export = StoreExport(document: try store.document(), events: try store.allEvents())
+    #expect(String(decoding: export.bytes, as: UTF8.self) == before)
+    let copy = Store(path: folder.appending(path: "copy/store.json").path)
+    _ = try copy.transaction(now: "2026-11-21T10:00:00") { try $0.merge(export) }
+    #expect(try Self.state(copy) == before)
+  }
+}
