@@ -31,17 +31,31 @@ enum FileSystem {
     }
     defer { close(fd) }
     var info = stat()
+    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    return try contents(of: fd, from: 0, expecting: size, path: path)
+  }
+
+  /// The bytes of an open file from `offset` to its end.
+  ///
+  /// - Parameter size: The file's size as last seen, to reserve room for.
+  static func contents(of fd: Int32, from offset: Int, expecting size: Int, path: String)
+    throws(StoreError) -> [UInt8]
+  {
     var out: [UInt8] = []
-    if fstat(fd, &info) == 0 && info.st_size > 0 { out.reserveCapacity(Int(info.st_size) + 1) }
+    out.reserveCapacity(max(0, size - offset) + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var position = offset
     while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 1 << 16) }
+      let n = chunk.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress, 1 << 16, off_t(position))
+      }
       if n < 0 {
         if errno == EINTR { continue }
         throw failure("read", path)
       }
       if n == 0 { break }
       out.append(contentsOf: chunk[..<n])
+      position += n
     }
     return out
   }
@@ -246,7 +260,7 @@ enum FileSystem {
 
   /// Cuts a file back to `length` bytes: a line a killed writer left half-written.
   static func truncate(_ path: String, to length: Int) throws(StoreError) {
-    if Glibc.truncate(path, off_t(length)) != 0 { throw failure("repair", path) }
+    if cut(path, length) != 0 { throw failure("repair", path) }
   }
 
   static func syncDirectory(_ path: String) throws(StoreError) {
@@ -333,3 +347,6 @@ enum FileSystem {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
+
+/// `truncate(2)`, outside `FileSystem`, whose `truncate` would hide it.
+private func cut(_ path: String, _ length: Int) -> Int32 { truncate(path, off_t(length)) }

@@ -301,7 +301,8 @@ public final class Store {
   ///   writer takes them back. After it nothing can fail the change: the backup, the folder
   ///   sync and emptying the journal are best effort.
   ///
-  /// A cache of the store kept in memory is refreshed after this returns.
+  /// A process that keeps the store open (`StoreSnapshot`) takes the saved document as it
+  /// is at the commit point, and the appended lines when it next reads their month file.
   private func commit(_ transaction: Transaction, lock: Int32) throws(StoreError) {
     guard transaction.needsSaving else { return }
     let events = transaction.pending

@@ -124,23 +124,7 @@ final class StoreSnapshot {
   private static func bytes(of file: Opened, from offset: Int, path: String) throws(StoreError)
     -> [UInt8]
   {
-    var out: [UInt8] = []
-    out.reserveCapacity(max(0, file.stamp.size - offset) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var position = offset
-    while true {
-      let n = chunk.withUnsafeMutableBytes {
-        pread(file.fd, $0.baseAddress, 1 << 16, off_t(position))
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw FileSystem.failure("read", path)
-      }
-      if n == 0 { break }
-      out.append(contentsOf: chunk[..<n])
-      position += n
-    }
-    return out
+    try FileSystem.contents(of: file.fd, from: offset, expecting: file.stamp.size, path: path)
   }
 
   /// The last line of an open file's first `length` bytes (looked for `endLength` back).
