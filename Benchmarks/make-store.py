@@ -93,7 +93,8 @@ PHASE_SPAN = {None: (0.0, 1.0), "morning": (0.0, 0.3), "afternoon": (0.3, 0.6),
               "evening": (0.6, 0.85), "night": (0.85, 1.0)}
 P_LOG, P_SKIP, P_UNDO, P_SPLIT = 0.80, 0.03, 0.01, 0.4
 DAY_FIRST, DAY_LAST = 6 * 3600, 23 * 3600  # log times, seconds after midnight
-ADD_AT = 8 * 3600  # the adds: 08:00:00, one second apart
+ADD_AT = 8 * 3600  # the adds: 08:00:00, one second apart (from midnight past 3,000 items)
+
 
 
 def number(x):
@@ -217,8 +218,8 @@ def main():
     args = ap.parse_args()
     if args.items < 1 or args.years < 1:
         ap.error("--items and --years must be at least 1")
-    if args.items > 3000:
-        ap.error("--items above 3000 would push the adds past 09:00")  # keeps `at` in order
+    if args.items > 20000:
+        ap.error("--items above 20000 would push the adds past 06:00")  # keeps `at` in order
 
     today = dt.date.fromisoformat(args.today)
     try:
@@ -228,6 +229,8 @@ def main():
     created = back + dt.timedelta(days=1)
     rng = random.Random(args.seed)
     items = make_items(args.items, created)
+    # Past 3,000 items the adds start at midnight, so they all come before the first log.
+    add_at = ADD_AT if len(items) <= 3000 else 0
 
     make_dir(args.out_dir)
     hist_dir = os.path.join(args.out_dir, "store.history")
@@ -267,10 +270,10 @@ def main():
     lines = []
     for n, (item, _) in enumerate(items):
         seq += 1
-        lines.append(f'{{"day":"{d}","seq":{seq},"at":"{d}T{clock(ADD_AT + n)}",'
+        lines.append(f'{{"day":"{d}","seq":{seq},"at":"{d}T{clock(add_at + n)}",'
                      f'"event":"add","item":{item["id"]},"after":{dumps(item)}}}\n')
     emit(d, lines)
-    first_log = max(DAY_FIRST, ADD_AT + len(items))
+    first_log = max(DAY_FIRST, add_at + len(items))
 
     loggers = [(Logger(item), rule, dt.date.fromisoformat(item["start"])) for item, rule in items]
     day = created
