@@ -51,6 +51,9 @@ final class StoreSnapshot {
 
     /// Takes in lines read from the end of the file.
     mutating func append(_ added: [Event]) {
+      // Even an empty append would copy an array someone else still holds (a transaction's
+      // newest events, while its command reads by day).
+      guard !added.isEmpty else { return }
       let start = events.count
       isOrdered = isOrdered && Self.ordered(added[...], after: events.last?.seq)
       events.append(contentsOf: added)
@@ -195,17 +198,20 @@ final class StoreSnapshot {
       return nil
     }
     defer { close(file.fd) }
-    if let known = months[month], known.stamp.isSameFile(as: file.stamp) {
+    // Only the stamp, length and end are taken: a copy of the month's events held here
+    // would make the append below copy them all.
+    if let (stamp, known, end) = months[month].map({ ($0.stamp, $0.length, $0.end) }),
+      stamp.isSameFile(as: file.stamp)
+    {
       // A recent stamp is checked by the last line as well, as a file that grew is.
-      if known.stamp == file.stamp && !file.stamp.isRecent { return known.events }
-      if file.stamp.size >= known.length,
-        Self.end(of: file, before: known.length) == known.end,
-        case let tail = try Self.bytes(of: file, from: known.length, path: path),
+      if stamp == file.stamp && !file.stamp.isRecent { return months[month]!.events }
+      if file.stamp.size >= known, Self.end(of: file, before: known) == end,
+        case let tail = try Self.bytes(of: file, from: known, path: path),
         Checked.notUTF8(tail[..<((tail.lastIndex(of: 10) ?? -1) + 1)]) == nil,
         let added = try? History.events(in: tail)
       {
         // In place: nothing else holds the array between two commands of a session.
-        let length = known.length + added.length
+        let length = known + added.length
         months[month]!.append(added.events)
         months[month]!.length = length
         months[month]!.stamp = file.stamp
