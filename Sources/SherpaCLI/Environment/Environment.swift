@@ -59,7 +59,6 @@ struct Environment {
   /// Now, for actions.
   var moment: Moment { Moment(date: today, time: time, second: second) }
 
-
   /// The moment as an iCalendar UTC date-time, `20261121T080000Z`: the local date-time
   /// turned into UTC by the system's time zone (`TZ`).
   var utcStamp: String {
