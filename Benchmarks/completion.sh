@@ -13,19 +13,13 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-update=0
-case "${1:-}" in
-  "") ;;
-  --update-baseline) update=1 ;;
-  -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-  *) echo "completion.sh: unknown argument '$1'" >&2; exit 2 ;;
-esac
+source Benchmarks/common.sh
+bench_arguments "$@"
 runs=${RUNS:-100}
 warmup=${WARMUP:-10}
 command -v hyperfine >/dev/null || { echo "completion.sh: hyperfine not found" >&2; exit 2; }
 
-products="sherpa completion-benchmark"
-source Benchmarks/common.sh
+bench_build sherpa completion-benchmark
 export SHERPA_NOW=2026-11-21T09:00 XDG_CONFIG_HOME=$work/config
 mkdir -p "$XDG_CONFIG_HOME"
 python3 Benchmarks/make-store.py "$work/store" --items 1000 --years 1 2>/dev/null

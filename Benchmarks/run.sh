@@ -15,8 +15,8 @@ root=$PWD
 update=0
 [[ "${1:-}" == "--update-baseline" ]] && update=1
 
-products="sherpa parse-benchmark"
 source Benchmarks/common.sh
+bench_build sherpa parse-benchmark
 export SHERPA_NOW=2026-11-21T09:00
 # A user grammar file would change the work measured.
 export XDG_CONFIG_HOME=$work/config
@@ -77,11 +77,10 @@ measured = {
     "one-shot 'floss daily' ms (median of 300)": (round(c["median"] * 1000, 2), 5.0, False),
     "built-in grammar load ms (in process)": (round(a["grammarLoadMs"], 2), None, False),
 }
+sys.path.insert(0, "Benchmarks")
+import baseline as baselines
 baseline_path = "Benchmarks/baseline.json"
-try:
-    doc = json.load(open(baseline_path))
-except FileNotFoundError:
-    doc = {}
+doc = baselines.load(baseline_path)
 baseline = doc.get("figures", {})
 print(f"{'metric':44} {'measured':>10} {'baseline':>10} {'target':>10}  result")
 failed = False
@@ -98,9 +97,6 @@ for name, (value, target, higher) in measured.items():
 if update:
     doc["measured"] = time.strftime("%Y-%m-%d")
     doc["figures"] = {name: value for name, (value, _, _) in measured.items()}
-    with open(baseline_path, "w") as f:
-        json.dump(doc, f, indent=2)
-        f.write("\n")
-    print(f"wrote {baseline_path}")
+    baselines.save(baseline_path, doc)
 sys.exit(1 if failed else 0)
 EOF

@@ -26,13 +26,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-update=0
-case "${1:-}" in
-  "") ;;
-  --update-baseline) update=1 ;;
-  -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-  *) echo "session.sh: unknown argument '$1'" >&2; exit 2 ;;
-esac
+source Benchmarks/common.sh
+bench_arguments "$@"
 sizes=${SIZES:-2000 5000 8000 20000}
 import_runs=${IMPORT_RUNS:-3}
 
@@ -41,8 +36,7 @@ if [[ ! -x /usr/bin/time ]]; then
   exit 2
 fi
 
-products="sherpa"
-source Benchmarks/common.sh
+bench_build sherpa
 export SHERPA_NOW=2026-11-21T09:00
 # A user grammar or suggestions file would change the work measured.
 export XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state
@@ -129,12 +123,10 @@ for line in open(path):
     else:
         facts[words[0]] = int(words[1])
 
+sys.path.insert(0, "Benchmarks")
+import baseline as baselines
 baseline_path = "Benchmarks/session-baseline.json"
-try:
-    doc = json.load(open(baseline_path))
-except FileNotFoundError:
-    doc = {}
-baseline = doc.get("figures", {})
+baseline = baselines.load(baseline_path).get("figures", {})
 figures = {}
 failed = False
 
@@ -178,16 +170,6 @@ if imports:
         rss < 150, rss < 150 * 1.2)
     figures["import events"] = events
 if update:
-    doc = {
-        "note": "Written by Benchmarks/session.sh --update-baseline; targets live in session.sh.",
-        "machine": f"Linux, {os.cpu_count()} cores, load {load}, Swift {swift or '?'}, "
-                   "--static-swift-stdlib",
-        "measured": time.strftime("%Y-%m-%d"),
-        "figures": figures,
-    }
-    with open(baseline_path, "w") as f:
-        json.dump(doc, f, indent=2)
-        f.write("\n")
-    print(f"wrote {baseline_path}")
+    baselines.save(baseline_path, baselines.measured("session.sh", load, swift, figures))
 sys.exit(1 if failed else 0)
 EOF

@@ -31,13 +31,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-update=0
-case "${1:-}" in
-  "") ;;
-  --update-baseline) update=1 ;;
-  -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-  *) echo "store.sh: unknown argument '$1'" >&2; exit 2 ;;
-esac
+source Benchmarks/common.sh
+bench_arguments "$@"
 runs=${RUNS:-100}
 warmup=${WARMUP:-10}
 
@@ -46,8 +41,7 @@ if ! command -v hyperfine >/dev/null; then
   exit 2
 fi
 
-products="sherpa"
-source Benchmarks/common.sh
+bench_build sherpa
 export SHERPA_NOW=2026-11-21T09:00
 # A user grammar file would change the work measured.
 export XDG_CONFIG_HOME=$work/config
@@ -169,12 +163,10 @@ for command, (label, target) in labels.items():
                      target))
 tw = None if taskwarrior == "-" else float(taskwarrior)
 
+sys.path.insert(0, "Benchmarks")
+import baseline as baselines
 baseline_path = "Benchmarks/store-baseline.json"
-try:
-    doc = json.load(open(baseline_path))
-except FileNotFoundError:
-    doc = {}
-baseline = doc.get("figures", {})
+baseline = baselines.load(baseline_path).get("figures", {})
 target_text = f"<={target_ms:g} ms, <={target_ratio:g}x"
 today_ratio = 3.0
 # The coach answers "well under 100 ms": held to a quarter of that.
@@ -232,16 +224,6 @@ if tw is not None:
 else:
     print("taskwarrior task add: not measured")
 if update:
-    doc = {
-        "note": "Written by Benchmarks/store.sh --update-baseline; targets live in store.sh.",
-        "machine": f"Linux, {os.cpu_count()} cores, load {load}, Swift {swift or '?'}, "
-                   "--static-swift-stdlib",
-        "measured": time.strftime("%Y-%m-%d"),
-        "figures": figures,
-    }
-    with open(baseline_path, "w") as f:
-        json.dump(doc, f, indent=2)
-        f.write("\n")
-    print(f"wrote {baseline_path}")
+    baselines.save(baseline_path, baselines.measured("store.sh", load, swift, figures))
 sys.exit(1 if failed else 0)
 EOF

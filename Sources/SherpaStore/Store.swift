@@ -22,6 +22,9 @@ public final class Store {
   let base: String
   /// What this process has read, kept while the store stays open.
   let snapshot = StoreSnapshot()
+  /// Whether this process holds the writer lock, after `recover` emptied the journal: then
+  /// no change is under way, and reads need not look at the journal.
+  private var holdsLock = false
   /// Tests only: where `commit` stops as if its process were killed there.
   var killPoint: KillPoint?
 
@@ -174,7 +177,8 @@ public final class Store {
   /// `events` without those of a change under way, or whose writer was killed before its
   /// commit point: they are not in the store.
   private func committed(_ events: [Event]) -> [Event] {
-    guard let journal = CommitJournal(parsing: FileSystem.contents(ofLock: lockPath)),
+    guard !holdsLock,
+      let journal = CommitJournal(parsing: FileSystem.contents(ofLock: lockPath)),
       !journal.isCommitted(document: path)
     else { return events }
     for (month, _) in journal.files { snapshot.forget(month: month) }
@@ -206,6 +210,8 @@ public final class Store {
     let lock = try FileSystem.lock(lockPath)
     defer { FileSystem.unlock(lock) }
     try recover(lock: lock)
+    holdsLock = true
+    defer { holdsLock = false }
     var transaction = try begin(now: now)
     let result = try body(&transaction)
     try commit(transaction, lock: lock)
