@@ -14,16 +14,25 @@ extension Actions {
     try store.transaction(now: moment.stamp) { transaction in
       let today = moment.today(transaction.document.settings)
       var events = try transaction.events(since: Self.monthStart(today, back: 31))
-      var target = Event.undoable(in: events, committed: transaction.document.seq)
+      let (committed, device) = (transaction.document.seq, transaction.device)
+      var target = Event.undoable(in: events, committed: committed, device: device)
       if target == nil {
         events = try transaction.allEvents()
-        target = Event.undoable(in: events, committed: transaction.document.seq)
+        target = Event.undoable(in: events, committed: committed, device: device)
       }
       guard let target else { throw UndoFailure.nothing }
       let items = transaction.document.items
       switch target.action {
       case .change(let change):
-        transaction.document.set(change.before, id: change.id)
+        // After a sync, a later change from another machine may hold the item: then it
+        // still does (`StoreDocument(rebuiltFrom:)`).
+        let taken = Event.takenBack(in: events)
+        let overtaken = events.contains { other in
+          guard case .change(let later) = other.action, later.id == change.id else { return false }
+          return other.device != target.device && !taken.contains(other.seq)
+            && other.isLater(than: target)
+        }
+        if !overtaken { transaction.document.set(change.before, id: change.id) }
       case .config(let key, let before, _):
         transaction.document.settings = try transaction.document.settings.setting(key, to: before)
       case .coach(let record):

@@ -25,12 +25,27 @@ public struct Event: Hashable, Sendable {
   /// The local date-time it was made, `YYYY-MM-DDTHH:MM:SS`.
   public var at: String
   public var action: Action
+  /// What makes this event itself wherever it travels: the device that made it and its
+  /// seq there (`laptop-3fa9c1.42`). It stays when a sync gives the event another seq, so
+  /// the same event arriving twice is one event. Nil for events written before format 2,
+  /// whose seq in the store that made them is their identity (see `identity`).
+  public var id: String?
 
-  public init(day: CivilDate, seq: Int, at: String, action: Action) {
+  public init(day: CivilDate, seq: Int, at: String, action: Action, id: String? = nil) {
     self.day = day
     self.seq = seq
     self.at = at
     self.action = action
+    self.id = id
+  }
+
+  /// The event's identity: its id, or for an event from before ids, its seq (`#42`).
+  public var identity: String { id ?? "#\(seq)" }
+
+  /// The device that made the event (`laptop-3fa9c1`); nil before ids.
+  public var device: String? {
+    guard let id, let dot = id.lastIndex(of: ".") else { return nil }
+    return String(id[..<dot])
   }
 
   /// The seq of every event taken back in `events`, by an undo or a void.
@@ -43,6 +58,15 @@ public struct Event: Hashable, Sendable {
       }
     }
     return taken
+  }
+
+  /// Whether this change wins over `other` for the same item or setting: made later by the
+  /// clock, or at the same moment by the device whose id sorts later, or else recorded later.
+  public func isLater(than other: Event) -> Bool {
+    if at != other.at { return at > other.at }
+    let (mine, theirs) = (device ?? "", other.device ?? "")
+    if mine != theirs { return mine > theirs }
+    return seq > other.seq
   }
 
   /// The item a day's log entry is about; nil for other events.

@@ -113,8 +113,13 @@ extension Event {
   /// The latest change that can still be undone: not an undo itself, not taken back, and
   /// (for item and setting changes) saved in the document, whose seq is `committed`.
   ///
-  /// - Parameter events: Events in seq order; the newest must be among them.
-  public static func undoable(in events: [Event], committed: Int) -> Event? {
+  /// - Parameters:
+  ///   - events: Events in seq order; the newest must be among them.
+  ///   - device: This store's device: events another machine made (and synced here) are
+  ///     its to take back, not this one's. Events from before ids are anyone's.
+  public static func undoable(in events: [Event], committed: Int, device: String? = nil)
+    -> Event?
+  {
     var taken = Set<Int>()
     for event in events.reversed() {
       switch event.action {
@@ -125,6 +130,7 @@ extension Event {
         if event.seq > committed { continue }
       default: break
       }
+      if let device, let made = event.device, made != device { continue }
       if !taken.contains(event.seq) { return event }
     }
     return nil

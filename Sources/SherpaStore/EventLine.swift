@@ -14,9 +14,16 @@ struct EventLine {
   }
 
   private mutating func event() -> Event? {
-    guard literal("{\"day\":\""), let day = date(), literal("\",\"seq\":"), let seq = integer(),
-      literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\"")
+    guard literal("{\"day\":\""), let day = date(), literal("\",\"seq\":"), let seq = integer()
     else { return nil }
+    var id: String?
+    if literal(",\"id\":\"") {
+      guard let text = plainString(), StoreCodec.isEventID(text) else { return nil }
+      id = text
+    }
+    guard literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\"") else {
+      return nil
+    }
     let action: Event.Action
     if literal("progress\"") {
       guard literal(",\"item\":"), let item = integer(), literal(",\"amount\":"),
@@ -40,7 +47,7 @@ struct EventLine {
     guard literal("}") else { return nil }
     while i < end, bytes[i] == 32 || bytes[i] == 13 || bytes[i] == 9 { i += 1 }
     guard i == end else { return nil }
-    return Event(day: day, seq: seq, at: at, action: action)
+    return Event(day: day, seq: seq, at: at, action: action, id: id)
   }
 
   private mutating func literal(_ text: StaticString) -> Bool {

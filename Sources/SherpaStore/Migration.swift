@@ -2,11 +2,15 @@ import SherpaCore
 
 /// Brings a document written by an older Sherpa up to the current format before it is read.
 ///
-/// Each step takes version n to n + 1; the file on disk is rewritten in the new format only
-/// by the next change. Format 1 is the first, so there is no step yet: when format 2 comes,
-/// its step goes here and `StoreTests` keeps loading the committed format-1 fixture.
+/// Each step takes version n to n + 1; the file on disk is rewritten in the new format by
+/// the next change (`Transaction.needsRewrite`). `StoreTests` keeps loading the committed
+/// format-1 fixture.
 enum Migration {
-  static let steps: [Int: @Sendable (JSONValue) -> JSONValue] = [:]
+  static let steps: [Int: @Sendable (JSONValue) -> JSONValue] = [
+    // 1 → 2: the lines and the document read as they are; events from before have no id
+    // (their seq is their identity); the store gets its device at the next change.
+    1: { $0 }
+  ]
 
   static func upgrade(_ document: JSONValue, from version: Int) -> JSONValue {
     var value = document

@@ -24,9 +24,14 @@ public final class Store {
   let snapshot = StoreSnapshot()
   /// Whether this process holds the writer lock, after `recover` emptied the journal: then
   /// no change is under way, and reads need not look at the journal.
-  private var holdsLock = false
+  var holdsLock = false
   /// Tests only: where `commit` stops as if its process were killed there.
   var killPoint: KillPoint?
+  /// The name this device's id is made from when the store gets one (`SHERPA_DEVICE`):
+  /// taken as the id itself. Nil: the host's name and six random hex digits.
+  public var deviceName: String?
+  /// The id a store without one gets at its next change, made once per process.
+  private lazy var newDevice: String = Device.newID(named: deviceName)
 
   /// The steps of `commit` a kill can fall between.
   enum KillPoint: CaseIterable {
@@ -43,8 +48,35 @@ public final class Store {
   var backupPath: String { path + ".bak" }
   var historyDirectory: String { base + ".history" }
   var cachePath: String { base + ".cache.json" }
+  /// This machine's device id, one line: made with the store, never synced (each machine
+  /// has its own), the first half of every event id the store makes (`laptop-3fa9c1.42`).
+  var devicePath: String { base + ".device" }
 
-  private func display(_ file: String) -> String {
+  /// The store's device id; the one it will get at its first change when it has none yet.
+  func device() throws(StoreError) -> String {
+    guard let bytes = try FileSystem.read(devicePath) else { return newDevice }
+    let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    guard let text, StoreCodec.isDeviceID(text) else {
+      throw .damaged(
+        file: display(devicePath), problem: "not a device id of letters, digits and '-'",
+        backup: nil)
+    }
+    return text
+  }
+
+  /// Makes the device file, before the store's first change is saved (a kill after leaves
+  /// only this one line, which the next change uses).
+  func keepDevice(_ id: String) throws(StoreError) {
+    guard !FileSystem.exists(devicePath) else { return }
+    let temporary = try FileSystem.writeTemporary(beside: devicePath, Array((id + "\n").utf8))
+    guard link(temporary.path, devicePath) == 0 || errno == EEXIST else {
+      unlink(temporary.path)
+      throw FileSystem.failure("save", display(devicePath))
+    }
+    unlink(temporary.path)
+  }
+
+  func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
@@ -62,9 +94,11 @@ public final class Store {
 
   /// The document from its file's bytes.
   private func decode(_ bytes: [UInt8]) throws(StoreError) -> StoreDocument {
-    let (value, backup) = try checkedValue(bytes)
+    let (value, backup, version) = try checkedValue(bytes)
     do {
-      return try StoreCodec.document(value)
+      var document = try StoreCodec.document(value)
+      document.version = version
+      return document
     } catch {
       throw .damaged(file: displayPath, problem: error.problem, backup: backup)
     }
@@ -74,7 +108,7 @@ public final class Store {
   /// what Tab needs, at a third of the cost of the whole document.
   public func itemNames() throws(StoreError) -> [ItemName] {
     guard let bytes = try FileSystem.read(path) else { return [] }
-    let (value, backup) = try checkedValue(bytes)
+    let (value, backup, _) = try checkedValue(bytes)
     guard let items = value["items"]?.array else {
       throw .damaged(file: displayPath, problem: "no 'items' list", backup: backup)
     }
@@ -90,7 +124,9 @@ public final class Store {
 
   /// The document's bytes as JSON, checked to be a store of a version this build reads and
   /// upgraded to the current one.
-  private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (JSONValue, backup: String?) {
+  private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (
+    JSONValue, backup: String?, version: Int
+  ) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
     if let (line, column) = Checked.notUTF8(bytes) {
       throw .damaged(
@@ -117,7 +153,7 @@ public final class Store {
     guard version <= StoreDocument.currentVersion else {
       throw .newerFormat(file: displayPath, version: version, known: StoreDocument.currentVersion)
     }
-    return (Migration.upgrade(value, from: version), backup)
+    return (Migration.upgrade(value, from: version), backup, version)
   }
 
   /// The month files of the history, oldest first (`2026-11`).
@@ -247,7 +283,8 @@ public final class Store {
     }
     var transaction = Transaction(
       document: document, store: self, months: months, newest: (newestMonth, newest),
-      nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current)
+      nextSeq: max(document.seq, newest.last?.seq ?? 0) + 1, stamp: now, current: current,
+      device: try device())
     // A change an older Sherpa left unsaved (its document never landed) is marked void, so
     // undo passes over it; changes saved through the journal never leave one. Such changes,
     // and any undo of them, are after the document's seq, in the newest file's last lines;
@@ -272,7 +309,13 @@ public final class Store {
   /// Puts the store back as it was before a change that never reached its commit point
   /// (its writer was killed, or could not take it back), and removes temporary files left
   /// by dead writers. Runs under the lock before anything is read.
-  private func recover(lock: Int32) throws(StoreError) {
+  func recover(lock: Int32) throws(StoreError) {
+    // A sync killed after its commit point is finished first: its temporary files are
+    // what the store is now.
+    if let sync = SyncJournal(parsing: FileSystem.contents(of: lock)) {
+      try sync.finish(self)
+      try FileSystem.setContents(of: lock, [], display(lockPath))
+    }
     let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.
@@ -314,7 +357,11 @@ public final class Store {
     let events = transaction.pending
     var document = transaction.document
     document.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
-    let rewrite = transaction.needsRewrite
+    // A store without a device (new, or format 1) gets one; a format-1 document is
+    // written again in format 2.
+    try keepDevice(transaction.device)
+    let rewrite =
+      transaction.needsRewrite || transaction.original.version < StoreDocument.currentVersion
     // Caches summarise the past; carried events may change it.
     if transaction.hasCarriedEvents {
       unlink(cachePath)

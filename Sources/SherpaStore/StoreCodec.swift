@@ -76,9 +76,13 @@ enum StoreCodec {
     return JSONText.object(pairs)
   }
 
-  /// One history line, newline included. `day`, `seq`, `at` and `event` come first.
+  /// One history line, newline included. The envelope — `day`, `seq`, `id` (format 2) and
+  /// `at` — comes first, then `event` and what the kind carries: every kind has an id
+  /// without a word of its own here.
   static func encode(_ event: Event) -> String {
-    var out = "{\"day\":\"\(event.day)\",\"seq\":\(event.seq),\"at\":\(JSONText.string(event.at))"
+    var out = "{\"day\":\"\(event.day)\",\"seq\":\(event.seq)"
+    if let id = event.id { out += ",\"id\":" + JSONText.string(id) }
+    out += ",\"at\":" + JSONText.string(event.at)
     func add(_ key: String, _ value: String) { out += ",\"" + key + "\":" + value }
     func note(_ text: String?) { if let text { add("note", JSONText.string(text)) } }
     switch event.action {
@@ -204,6 +208,10 @@ enum StoreCodec {
     let seq = try int(value["seq"], "seq", lowest: 1)
     let day = try date(value["day"], "day of event \(seq)")
     let at = value["at"]?.string ?? day.description
+    let id = value["id"]?.string
+    if let id, !Self.isEventID(id) {
+      throw Mismatch(problem: "event \(seq) has an id Sherpa cannot read ('\(id)')")
+    }
     guard let name = value["event"]?.string else {
       throw Mismatch(problem: "event \(seq) does not say what happened")
     }
@@ -232,7 +240,25 @@ enum StoreCodec {
       action = .change(
         ItemChange(kind: kind, id: try int(value["item"], "item"), before: before, after: after))
     }
-    return Event(day: day, seq: seq, at: at, action: action)
+    return Event(day: day, seq: seq, at: at, action: action, id: id)
+  }
+
+  /// An event id as Sherpa writes it: a device id, a dot, a whole number.
+  static func isEventID(_ text: String) -> Bool {
+    guard let dot = text.lastIndex(of: "."), isDeviceID(String(text[..<dot])) else {
+      return false
+    }
+    let number = text[text.index(after: dot)...]
+    return !number.isEmpty && number.count <= 15 && number.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// A device id: 1 to 64 letters, digits, '-' and '_'.
+  static func isDeviceID(_ text: String) -> Bool {
+    (1...64).contains(text.utf8.count)
+      && text.utf8.allSatisfy { b in
+        (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45
+          || b == 95
+      }
   }
 
   private static func coachRecord(_ value: JSONValue, _ seq: Int) throws(Mismatch) -> CoachRecord {

@@ -6,13 +6,17 @@ public struct StoreDocument: Hashable, Sendable {
   /// The format written in `format`, so a stray JSON file is not taken for a store.
   public static let formatName = "sherpa-store"
   /// The newest format this Sherpa reads and the one it writes.
-  public static let currentVersion = 1
+  /// 2: events carry an id (`Event.id`), made from the store's device (`store.device`).
+  public static let currentVersion = 2
 
   /// The seq of the last event written with this document; item and setting changes with a
   /// higher seq never finished saving.
   public var seq: Int
   /// The id the next item gets.
   public var nextId: Int
+  /// The format the file was read in; written in the current one. A store read in an
+  /// older format is written again at its next change, which migrates it.
+  public var version = StoreDocument.currentVersion
   public var settings: Settings
   /// Active, archived and completed items, in the order they were added; their "only on X
   /// days" relations resolved among them whenever they change.
@@ -27,6 +31,18 @@ public struct StoreDocument: Hashable, Sendable {
     self.nextId = nextId
     self.settings = settings
     self.items = ItemRelation.resolvingOnlyOn(items)
+  }
+
+  /// The same document whatever format it was read in.
+  public static func == (a: StoreDocument, b: StoreDocument) -> Bool {
+    a.seq == b.seq && a.nextId == b.nextId && a.settings == b.settings && a.items == b.items
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(seq)
+    hasher.combine(nextId)
+    hasher.combine(settings)
+    hasher.combine(items)
   }
 
   public func item(id: Int) -> TrackedItem? { items.first { $0.id == id } }

@@ -45,8 +45,10 @@ extension Transaction {
     }
 
     var known: [String: ArraySlice<Int>] = [:]
+    var knownIDs: [String: Int] = [:]
     for event in history {
       known[Self.key(event.day, event.at, event.action), default: []].append(event.seq)
+      if let id = event.id { knownIDs[id] = event.seq }
     }
     let exported = Dictionary(export.events.map { ($0.seq, $0.action) }) { first, _ in first }
     var seqs: [Int: Int] = [:]
@@ -57,11 +59,15 @@ extension Transaction {
     for event in export.events {
       let action = Self.mapped(event.action, ids: ids, seqs: seqs)
       let key = Self.key(event.day, event.at, action)
-      if let same = known[key]?.first {
+      if let id = event.id, let same = knownIDs[id] {
+        // The same event, met again: ids travel with events.
+        seqs[event.seq] = same
+        if known[key]?.first == same { known[key]?.removeFirst() }
+      } else if let same = known[key]?.first {
         seqs[event.seq] = same
         known[key]?.removeFirst()
       } else {
-        seqs[event.seq] = record(action, day: event.day, at: event.at).seq
+        seqs[event.seq] = record(action, day: event.day, at: event.at, id: event.id).seq
         count.events += 1
         guard event.seq <= export.document.seq else { continue }
         var changed = event.action
@@ -98,8 +104,9 @@ extension Transaction {
     StoreCodec.encode(Event(day: day, seq: 0, at: at, action: action))
   }
 
-  /// The action with the export's item ids and seqs turned into the store's.
-  private static func mapped(_ action: Event.Action, ids: [Int: Int], seqs: [Int: Int])
+  /// The action with the item ids and seqs of another store (an export, a sync's own
+  /// unsent events) turned into this store's.
+  static func mapped(_ action: Event.Action, ids: [Int: Int], seqs: [Int: Int])
     -> Event.Action
   {
     func id(_ old: Int) -> Int { ids[old] ?? old }

@@ -10,6 +10,8 @@ public struct Transaction {
   let newest: (month: String?, events: [Event])
   var nextSeq: Int
   let stamp: String
+  /// The device events recorded now are made by: the first half of their ids.
+  public let device: String
   /// The month file events recorded now go to: the clock's, or a newer one already there.
   let current: String
   var pending: [Event] = []
@@ -37,8 +39,10 @@ public struct Transaction {
 
   init(
     document: StoreDocument, store: Store, months: [String],
-    newest: (month: String?, events: [Event]), nextSeq: Int, stamp: String, current: String
+    newest: (month: String?, events: [Event]), nextSeq: Int, stamp: String, current: String,
+    device: String
   ) {
+    self.device = device
     self.document = document
     self.store = store
     self.months = months
@@ -74,22 +78,27 @@ public struct Transaction {
   /// Records an event for `day`; it is saved when the transaction ends.
   @discardableResult
   public mutating func record(_ action: Event.Action, day: CivilDate) -> Event {
-    file(Event(day: day, seq: nextSeq, at: stamp, action: action), in: current)
+    file(
+      Event(day: day, seq: nextSeq, at: stamp, action: action, id: "\(device).\(nextSeq)"),
+      in: current)
   }
 
-  /// Records an event carried over from another store (an import) with the day and the
-  /// stamp it was made with, and a new seq.
+  /// Records an event carried over from another store (an import) with the day, the stamp
+  /// and the id it was made with, and a new seq.
   ///
   /// It is filed where it would have been filed when it was made: in the month of its stamp,
   /// never before its day, and never before a month file already holding an earlier seq, so
   /// the newest file still ends with the last seq. The streak cache is dropped when the
   /// transaction saves, since the past it summarised may have changed.
   @discardableResult
-  public mutating func record(_ action: Event.Action, day: CivilDate, at: String) -> Event {
+  public mutating func record(
+    _ action: Event.Action, day: CivilDate, at: String, id: String? = nil
+  ) -> Event {
     let stamped = CivilDate(iso: at.prefix(10)).map(History.month(of:)) ?? ""
     hasCarriedEvents = true
+    // An event from before ids stays one: its content is its identity (see `SyncMerge`).
     return file(
-      Event(day: day, seq: nextSeq, at: at, action: action),
+      Event(day: day, seq: nextSeq, at: at, action: action, id: id),
       in: max(stamped, History.month(of: day)))
   }
 

@@ -65,7 +65,7 @@ struct CoachCommandTests {
         """)
     #expect(
       try Self.events(session, after: before) == [
-        #"{"day":"2026-11-21","seq":25,"at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[2,3,7,1,4,5,8,6],"accepted":true}"#
+        #"{"day":"2026-11-21","seq":25,"id":"test.25","at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[2,3,7,1,4,5,8,6],"accepted":true}"#
       ])
     let today = try session.object(["today"], at: Self.morning)
     #expect(
@@ -106,7 +106,7 @@ struct CoachCommandTests {
         """)
     #expect(
       try Self.events(session, after: before) == [
-        #"{"day":"2026-11-21","seq":31,"at":"2026-11-21T21:00:00","event":"coach","kind":"salvage","proposed":[3,4,6],"accepted":true,"lighter":{"6":"Write a line in my journal"}}"#
+        #"{"day":"2026-11-21","seq":31,"id":"test.31","at":"2026-11-21T21:00:00","event":"coach","kind":"salvage","proposed":[3,4,6],"accepted":true,"lighter":{"6":"Write a line in my journal"}}"#
       ])
   }
 

@@ -313,11 +313,13 @@ struct StoreCommandTests {
     #expect(
       Set(files.keys).isSuperset(of: [
         "store.json", "store.json.bak", "store.json.lock", "store.history/2026-11.jsonl",
+        "store.device",
       ]))
+    #expect(files["store.device"] == Data("test\n".utf8))
     let document = try StoreSession.object(
       String(decoding: files["store.json"] ?? Data(), as: UTF8.self))
     #expect(document["format"] as? String == "sherpa-store")
-    #expect(document["version"] as? Int == 1)
+    #expect(document["version"] as? Int == 2)
     let backup = String(decoding: files["store.json.bak"] ?? Data(), as: UTF8.self)
     #expect(backup.contains(#""name":"Run""#))
     let history = String(decoding: files["store.history/2026-11.jsonl"] ?? Data(), as: UTF8.self)

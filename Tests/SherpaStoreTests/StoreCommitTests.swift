@@ -184,7 +184,7 @@ struct StoreCommitTests {
       // The same change made whole in a copy: what the store must hold once it is in.
       let copy = folder.appending(path: "copy")
       try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-      for name in ["store.json", "store.history"] {
+      for name in ["store.json", "store.history", "store.device"] {
         try FileManager.default.copyItem(
           at: folder.appending(path: name), to: copy.appending(path: name))
       }

@@ -71,7 +71,13 @@ struct StoreTests {
     }
     let events = try store.allEvents()
     #expect(events.last?.seq == 25)
-    #expect(try store.document().seq == 22)
+    // The first write migrates it: the document is written again in format 2, events from
+    // then on have ids, those before are read as they are.
+    #expect(try store.document().seq == 25)
+    #expect(try store.document().version == 2)
+    #expect(events.last?.id?.hasSuffix(".25") == true && events.first?.id == nil)
+    let text = String(decoding: StoreTests.bytes(store.path) ?? Data(), as: UTF8.self)
+    #expect(text.contains("\"version\": 2,"))
   }
 
   @Test func aTransactionSavesTheDocumentWithABackupOwnerOnly() throws {
@@ -130,7 +136,7 @@ struct StoreTests {
      "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; move it aside to start fresh."),
     ("[1, 2]", "STORE is not a Sherpa store. It was left untouched; move it aside to start fresh."),
     ("{\"format\": \"sherpa-store\", \"version\": 99, \"items\": []}",
-     "STORE was written by a newer Sherpa (store format 99; this one reads up to 1). It was left untouched; update Sherpa to use it."),
+     "STORE was written by a newer Sherpa (store format 99; this one reads up to 2). It was left untouched; update Sherpa to use it."),
     ("{\"format\": \"sherpa-store\", \"version\": 1, \"seq\": 0, \"nextId\": 1, \"items\": [{\"id\": 1}]}",
      "Can't read STORE (item 1 has no name). It was left untouched; move it aside to start fresh."),
   ])

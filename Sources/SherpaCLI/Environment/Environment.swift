@@ -8,7 +8,7 @@ import SherpaCore
 #endif
 
 /// What the process is told from outside, read once: `SHERPA_NOW`, `SHERPA_STORE`,
-/// `NO_COLOR`, XDG directories and whether stdout is a terminal.
+/// `SHERPA_DEVICE`, `NO_COLOR`, XDG directories and whether stdout is a terminal.
 struct Environment {
   /// The calendar date and time now (`SHERPA_NOW` or the local clock).
   let today: CivilDate
@@ -26,6 +26,8 @@ struct Environment {
   /// `SHERPA_STORE`, when set.
   let storePath: String?
   let home: String?
+  /// `SHERPA_DEVICE`: the name a new store's device id is made from (else the host's).
+  var device: String? = nil
 
   /// - Parameter isScript: Whether standard input is run as a script: its output is plain.
   static func current(isScript: Bool = false) throws(EnvironmentFailure) -> Environment {
@@ -43,7 +45,8 @@ struct Environment {
       configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
       dataDirectory: xdg("XDG_DATA_HOME", "/.local/share").map { $0 + "/sherpa" },
       stateDirectory: xdg("XDG_STATE_HOME", "/.local/state").map { $0 + "/sherpa" },
-      storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home)
+      storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home,
+      device: variable("SHERPA_DEVICE").flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// Whether to colour, given the person's `color` setting.

@@ -31,6 +31,7 @@ final class Workspace {
         "There is no home directory to keep the store in. Set SHERPA_STORE or use --store PATH.")
     }
     store = Store(path: path, displayPath: env.display(path))
+    store.deviceName = env.device
     vocabulary = Vocabulary(folder: env.configDirectory, display: env.display)
   }
 

@@ -65,6 +65,8 @@ enum Sherpa {
     }
     environment["SHERPA_NOW"] = now
     environment["SHERPA_STORE"] = box.store.path
+    // Every test store is the same device, so two stores made alike are alike byte for byte.
+    environment["SHERPA_DEVICE"] = "test"
     environment["XDG_CONFIG_HOME"] = box.config.path
     environment["HOME"] = box.root.path
     environment["NO_COLOR"] = "1"

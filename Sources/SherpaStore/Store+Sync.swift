@@ -1,0 +1,506 @@
+import SherpaCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a sync brought in and sent out.
+public struct SyncReport: Sendable {
+  /// The remote, as the repository names it.
+  public var remote: String
+  /// The remote's events this store did not have, as the merged history holds them.
+  public var incoming: [Event] = []
+  /// This store's events the remote did not have, now sent.
+  public var sent = 0
+  /// The items after the sync, and before it (for the names of items gone since).
+  public var items: [TrackedItem] = []
+  public var itemsBefore: [TrackedItem] = []
+  /// Items changed both here and on another machine since they last met.
+  public var conflicts: [SyncConflict] = []
+  /// Items added here under a number the remote had given another item: old → new.
+  public var renumbered: [Int: Int] = [:]
+  /// Whether the remote had no store before: it took this one whole.
+  public var isFirst = false
+}
+
+/// An item changed on two machines: the change that holds (the later, `Event.isLater`)
+/// and the one kept only in the history.
+public struct SyncConflict: Sendable {
+  public var item: Int
+  public var held: Event
+  public var other: Event
+}
+
+/// How this store stands against its remote.
+public struct SyncStatus: Sendable {
+  public var remote: String
+  /// Whether the remote could be reached; when not, the counts are as of the last fetch.
+  public var reached: Bool
+  public var toSend: Int
+  public var toReceive: Int
+  /// The devices the events to receive were made on.
+  public var devices: [String]
+}
+
+extension Store {
+  /// The folder the store lives in: the git working tree once sync is set up.
+  var folder: String { FileSystem.directory(of: path) }
+  /// `store` for `store.json`: the store's files all start with it.
+  var stem: String { String(base.dropFirst(folder.count + 1)) }
+  var historyName: String { String(historyDirectory.dropFirst(folder.count + 1)) }
+
+  /// Whether the store's folder is a git working tree (`sync setup` was run).
+  public var isSynced: Bool { FileSystem.exists(folder + "/.git") }
+
+  /// A device's name as a person knows it: its id without its random digits.
+  public static func deviceName(of id: String) -> String { Device.name(of: id) }
+
+  // MARK: Setting up
+
+  /// `sync setup URL`: makes the store's folder a git working tree whose remote is `url`,
+  /// with the history merged by Sherpa's own driver (`driver sync merge-driver`) and only the
+  /// history in git, then syncs: an empty remote takes this store; a remote with a store
+  /// gives this one its history, and this store's own history is merged into it.
+  ///
+  /// Running it again with the same remote only syncs.
+  ///
+  /// - Parameter driver: The path of the `sherpa` binary, for git to run as the driver.
+  public func setUpSync(remote url: String, driver: String, now: String) throws -> SyncReport {
+    try checkpoint(now: now)
+    return try underLock { lock in
+      let git = try self.git(now)
+      if isSynced {
+        let current = try git.run(["remote", "get-url", "origin"])
+        let named = current.text.split(separator: "\n").first.map(String.init) ?? ""
+        if current.status == 0, named != url {
+          throw SyncFailure(
+            "\(display(folder)) already syncs with \(named). To sync with \(url) instead, "
+              + "run 'git -C \(display(folder)) remote set-url origin \(url)', then 'sherpa sync'.")
+        }
+        if current.status != 0 { try git.must(["remote", "add", "origin", url], "add the remote") }
+      } else {
+        let kept: Set<String> = [".gitignore", ".gitattributes"]
+        let others = try FileSystem.list(folder).filter { !$0.hasPrefix(stem) && !kept.contains($0) }
+        if let other = others.sorted().first {
+          throw SyncFailure(
+            "\(display(folder)) holds other files than the store ('\(other)'); sync needs a "
+              + "folder of its own. Move the store into one (SHERPA_STORE=FOLDER/store.json) "
+              + "and run 'sherpa sync setup' again.")
+        }
+        try git.must(["init", "-q", "-b", "main"], "make \(display(folder)) a git working tree")
+        try git.must(["remote", "add", "origin", url], "add the remote")
+      }
+      try git.must(["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
+      try git.must(
+        ["config", "merge.sherpa.driver", Self.quoted(driver) + " sync merge-driver %O %A %B"],
+        "set up git")
+      try writeGitFiles()
+      return try exchange(git, lock: lock, now: now)
+    }
+  }
+
+  /// Records the items and settings the history does not say (a store from before sync,
+  /// changed by hand or by an older import), so the history alone gives the document.
+  private func checkpoint(now: String) throws {
+    guard FileSystem.exists(path) else { return }
+    try transaction(now: now) { transaction in
+      let rebuilt = StoreDocument(rebuiltFrom: try transaction.allEvents())
+      let document = transaction.document
+      let day = CivilDate(iso: now.prefix(10)) ?? CivilDate(unchecked: 2000, 1, 1)
+      for item in document.items where rebuilt.item(id: item.id) != item {
+        let before = rebuilt.item(id: item.id)
+        transaction.record(
+          .change(ItemChange(kind: before == nil ? .add : .edit, id: item.id, before: before, after: item)),
+          day: day)
+      }
+      for item in rebuilt.items where document.item(id: item.id) == nil {
+        transaction.record(
+          .change(ItemChange(kind: .delete, id: item.id, before: item, after: nil)), day: day)
+      }
+      for key in Settings.keys {
+        guard let had = rebuilt.settings.value(of: key), let has = document.settings.value(of: key),
+          had != has
+        else { continue }
+        transaction.record(.config(key: key, before: had, after: has), day: day)
+      }
+    }
+  }
+
+  /// `.gitignore` (only the history goes to git: not the document, rebuilt from it, nor the
+  /// lock, backups or caches) and `.gitattributes` (the history merged by Sherpa's driver).
+  private func writeGitFiles() throws(StoreError) {
+    let history = "/" + historyName
+    let ignore = [
+      "# Sherpa syncs its history only; the rest is rebuilt from it on each machine.",
+      "/*", "!/.gitignore", "!/.gitattributes", "!\(history)/", "\(history)/*",
+      "!\(history)/*.jsonl",
+    ]
+    let attributes = ["\(history)/*.jsonl merge=sherpa"]
+    for (name, lines) in [(".gitignore", ignore), (".gitattributes", attributes)] {
+      let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+      let file = folder + "/" + name
+      if (try? FileSystem.read(file)) == bytes { continue }
+      let temporary = try FileSystem.writeTemporary(beside: file, bytes)
+      guard rename(temporary.path, file) == 0 else {
+        unlink(temporary.path)
+        throw FileSystem.failure("save", display(file))
+      }
+    }
+  }
+
+  // MARK: Syncing
+
+  /// `sync`: commits this store's changes, fetches, merges, sends, then puts what came in
+  /// in place — under the writer lock, so no change is made meanwhile.
+  public func sync(now: String) throws -> SyncReport {
+    try requireSetUp()
+    return try underLock { lock in try exchange(try git(now), lock: lock, now: now) }
+  }
+
+  /// `sync --status`: how many events each side has that the other has not.
+  public func syncStatus(now: String) throws -> SyncStatus {
+    try requireSetUp()
+    return try underLock { _ in
+      let git = try git(now)
+      let url = try remoteURL(git)
+      let reached = try git.run(["fetch", "-q", "origin"]).status == 0
+      var status = SyncStatus(remote: url, reached: reached, toSend: 0, toReceive: 0, devices: [])
+      let local = try allEvents()
+      guard let remote = try git.commit("refs/remotes/origin/main") else {
+        status.toSend = local.count
+        return status
+      }
+      let merge = SyncMerge(
+        local: local, remote: try remoteHistory(git, remote).events, device: git.author)
+      status.toSend = merge.outgoing.count
+      status.toReceive = merge.incoming.count
+      status.devices = Array(Set(merge.incoming.compactMap(\.device).map(Device.name))).sorted()
+      return status
+    }
+  }
+
+  private func requireSetUp() throws {
+    guard isSynced else {
+      throw SyncFailure(
+        "\(displayPath) is not synced yet. Set it up with 'sherpa sync setup GIT_URL' (any git "
+          + "remote you can reach: ssh, https, a bare repository on a USB stick).")
+    }
+  }
+
+  private func underLock<T>(_ body: (Int32) throws -> T) throws -> T {
+    signal(SIGXFSZ, SIG_IGN)
+    try FileSystem.makeDirectory(folder)
+    let lock = try FileSystem.lock(lockPath)
+    defer { FileSystem.unlock(lock) }
+    try recover(lock: lock)
+    holdsLock = true
+    defer { holdsLock = false }
+    return try body(lock)
+  }
+
+  private func git(_ now: String) throws -> Git {
+    Git(folder: folder, author: try device(), stamp: now)
+  }
+
+  private func remoteURL(_ git: Git) throws -> String {
+    let output = try git.must(["remote", "get-url", "origin"], "read the remote's address")
+    return output.text.split(separator: "\n").first.map(String.init) ?? "origin"
+  }
+
+  /// One round: this store's changes committed, the remote's fetched and merged, the merge
+  /// sent, then put in place here. A push the remote refuses (someone sent first) starts the
+  /// round again, up to three times.
+  private func exchange(_ git: Git, lock: Int32, now: String) throws -> SyncReport {
+    clearLeftovers()
+    let url = try remoteURL(git)
+    for _ in 0..<3 {
+      let head = try commitWorkingTree(git, now: now)
+      let fetched = try git.run(["fetch", "-q", "origin"])
+      guard fetched.status == 0 else {
+        throw SyncFailure(
+          "Couldn't reach \(url) (git: \(fetched.complaint)). Nothing came in or went out and "
+            + "your store is as it was; run 'sherpa sync' again once it can be reached.")
+      }
+      let document = try self.document()
+      var report = SyncReport(remote: url)
+      report.itemsBefore = document.items
+      report.items = document.items
+      guard let remote = try git.commit("refs/remotes/origin/main") else {
+        // An empty remote takes this store as it is.
+        guard let head else { return report }
+        guard try push(git, head, to: url) else { continue }
+        let local = try allEvents()
+        try install(nil, StoreDocument(rebuiltFrom: local), lock: lock)
+        report.sent = local.count
+        report.isFirst = true
+        return report
+      }
+      let (remoteFiles, remoteBytes) = try remoteHistory(git, remote)
+      let local = try allEvents()
+      let remoteItems = StoreDocument(
+        rebuiltFrom: History.inSeqOrder(remoteFiles.values.flatMap { $0 }))
+      let merge = SyncMerge(
+        local: local, remote: remoteFiles, device: git.author,
+        isCheckOff: { id, day in
+          remoteItems.item(id: id)?.version(on: day).target.isCheckOff ?? false
+        })
+      if let head, try git.run(["merge-base", "--is-ancestor", remote, head]).status == 0 {
+        // Nothing came in: the remote's history is this store's, which goes on from it.
+        if head != remote { guard try push(git, head, to: url) else { continue } }
+        // Every machine's document is the history's, whichever way its last sync went.
+        try install(nil, StoreDocument(rebuiltFrom: local), lock: lock)
+        report.sent = merge.outgoing.count
+        return report
+      }
+      let files = Self.bytes(of: merge, remote: remoteBytes)
+      let rebuilt = StoreDocument(rebuiltFrom: merge.events)
+      // Sent before it is put in place: until the remote has it, this store is as it was.
+      var merged = remote
+      if !merge.outgoing.isEmpty {
+        let tree = try self.tree(git, from: remote, files: files, remoteBytes: remoteBytes)
+        let parents = [remote] + (head.map { [$0] } ?? [])
+        let made = try git.must(
+          ["commit-tree", tree] + parents.flatMap { ["-p", $0] } + [
+            "-m", "Sherpa on \(Device.name(of: git.author)): merged",
+          ], "record the merge")
+        merged = made.text.split(separator: "\n").first.map(String.init) ?? ""
+        guard try push(git, merged, to: url) else { continue }
+      }
+      try install(files, rebuilt, lock: lock)
+      try git.must(["update-ref", "refs/heads/main", merged], "record the merge")
+      try git.must(["read-tree", merged], "record the merge")
+      report.incoming = merge.incoming
+      report.sent = merge.outgoing.count
+      report.items = rebuilt.items
+      report.renumbered = merge.renumbered
+      report.conflicts = Self.conflicts(merge)
+      return report
+    }
+    throw SyncFailure(
+      "\(url) kept taking other machines' changes while this one synced. Nothing was lost and "
+        + "your store is usable; run 'sherpa sync' again.")
+  }
+
+  /// Commits the working tree when it differs from the last commit.
+  ///
+  /// - Returns: The commit the branch is at, or nil when there is none yet.
+  private func commitWorkingTree(_ git: Git, now: String) throws -> String? {
+    try git.must(["add", "-A", "--", "."], "record this store's changes in git")
+    let head = try git.commit("HEAD")
+    if let head, try git.run(["diff", "--cached", "--quiet", head]).status == 0 { return head }
+    if head == nil, try git.run(["ls-files"]).text.isEmpty { return nil }
+    let tree = try git.must(["write-tree"], "record this store's changes in git").text
+      .split(separator: "\n").first.map(String.init) ?? ""
+    let commit = try git.must(
+      ["commit-tree", tree] + (head.map { ["-p", $0] } ?? []) + [
+        "-m", "Sherpa on \(Device.name(of: git.author)), \(now)",
+      ], "record this store's changes in git"
+    ).text.split(separator: "\n").first.map(String.init) ?? ""
+    try git.must(["update-ref", "refs/heads/main", commit], "record this store's changes in git")
+    return commit
+  }
+
+  /// Sends `commit` as the remote's main branch.
+  ///
+  /// - Returns: False when the remote refused it for having moved on (fetch and merge again).
+  private func push(_ git: Git, _ commit: String, to url: String) throws -> Bool {
+    let output = try git.run(["push", "-q", "origin", commit + ":refs/heads/main"])
+    if output.status == 0 { return true }
+    let words = String(decoding: output.err, as: UTF8.self)
+    if words.contains("non-fast-forward") || words.contains("fetch first")
+      || words.contains("rejected")
+    {
+      return false
+    }
+    throw SyncFailure(
+      "Couldn't send to \(url) (git: \(output.complaint)). Nothing went out and your store is "
+        + "as it was; run 'sherpa sync' again once that is fixed.")
+  }
+
+  /// The remote's month files at `commit`: their events, and their bytes up to the last
+  /// whole line.
+  private func remoteHistory(_ git: Git, _ commit: String) throws -> (
+    events: [String: [Event]], bytes: [String: [UInt8]]
+  ) {
+    let listed = try git.must(
+      ["ls-tree", "--name-only", commit, historyName + "/"], "read the remote's history")
+    var events: [String: [Event]] = [:]
+    var bytes: [String: [UInt8]] = [:]
+    for line in listed.text.split(separator: "\n") {
+      let name = String(line.dropFirst(historyName.count + 1))
+      guard name.hasSuffix(".jsonl") else { continue }
+      let month = String(name.dropLast(6))
+      guard History.isMonth(month) else { continue }
+      let blob = try git.must(
+        ["cat-file", "blob", "\(commit):\(line)"], "read the remote's history"
+      ).out
+      do {
+        let read = try History.events(in: blob)
+        events[month] = History.inSeqOrder(read.events)
+        bytes[month] = Array(blob[..<read.length])
+      } catch {
+        throw SyncFailure(
+          "The remote's \(line) can't be read (\(error.description)). Nothing came in or went "
+            + "out and your store is as it was; fix that line on the machine that wrote it "
+            + "and sync there, then run 'sherpa sync' again.")
+      }
+    }
+    return (events, bytes)
+  }
+
+  /// Each month file of the merge: the remote's bytes as they are, then this store's events
+  /// filed there.
+  private static func bytes(of merge: SyncMerge, remote: [String: [UInt8]]) -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    let outgoing = Set(merge.outgoing.map(\.identity))
+    for (month, events) in merge.files {
+      var data = remote[month] ?? []
+      if let last = data.last, last != 10 { data.append(10) }
+      for event in events where outgoing.contains(event.identity) {
+        data += Array(StoreCodec.encode(event).utf8)
+      }
+      files[month] = data
+    }
+    return files
+  }
+
+  /// The tree of `commit` with the month files that differ from it replaced, built in an
+  /// index of its own so the working tree is not touched.
+  private func tree(
+    _ git: Git, from commit: String, files: [String: [UInt8]], remoteBytes: [String: [UInt8]]
+  ) throws -> String {
+    let index = folder + "/.git/sherpa-index"
+    unlink(index)
+    defer { unlink(index) }
+    try git.must(["read-tree", commit], "record the merge", index: index)
+    for (month, data) in files.sorted(by: { $0.key < $1.key }) where remoteBytes[month] != data {
+      let blob = try git.must(
+        ["hash-object", "-w", "--stdin"], "record the merge", input: data
+      ).text.split(separator: "\n").first.map(String.init) ?? ""
+      try git.must(
+        [
+          "update-index", "--add", "--cacheinfo",
+          "100644,\(blob),\(historyName)/\(month).jsonl",
+        ], "record the merge", index: index)
+    }
+    return try git.must(["write-tree"], "record the merge", index: index).text
+      .split(separator: "\n").first.map(String.init) ?? ""
+  }
+
+  /// Puts the merged history and the rebuilt document in place as one change (see
+  /// `SyncJournal`): the files are written beside their places, the journal is the commit
+  /// point, then each is renamed in.
+  ///
+  /// - Parameter files: Every month file's bytes; nil leaves the history as it is.
+  private func install(_ files: [String: [UInt8]]?, _ document: StoreDocument, lock: Int32)
+    throws
+  {
+    var replacements: [SyncJournal.Replacement] = []
+    var written: [String] = []
+    do {
+      try keepDevice(try device())
+      try FileSystem.makeDirectory(historyDirectory)
+      for (month, data) in (files ?? [:]).sorted(by: { $0.key < $1.key }) {
+        if try FileSystem.read(monthPath(month)) == data { continue }
+        let temporary = try FileSystem.writeTemporary(beside: monthPath(month), data)
+        written.append(temporary.path)
+        replacements.append(.init(month: month, temporary: temporary.path))
+      }
+      for month in try months() where files != nil && files?[month] == nil {
+        replacements.append(.init(month: month, temporary: nil))
+      }
+      let bytes = StoreCodec.encode(document)
+      if replacements.isEmpty, try FileSystem.read(path) == bytes { return }
+      let temporary = try FileSystem.writeTemporary(beside: path, bytes)
+      written.append(temporary.path)
+      try FileSystem.syncDirectory(historyDirectory)
+      let journal = SyncJournal(files: replacements, document: temporary.path)
+      try FileSystem.setContents(of: lock, journal.bytes, display(lockPath))
+    } catch {
+      for file in written { unlink(file) }
+      throw error
+    }
+    // The commit point has passed: from here the change is finished, now or by the next writer.
+    try SyncJournal(parsing: FileSystem.contents(of: lock))?.finish(self)
+    for month in replacements.map(\.month) { snapshot.forget(month: month) }
+    snapshot.saved(document, at: path)
+    try FileSystem.setContents(of: lock, [], display(lockPath))
+  }
+
+  /// What a killed sync or git left behind: git's own lock files (the writer lock is held,
+  /// so no Sherpa is running git here) and the history's temporary files.
+  private func clearLeftovers() {
+    let dot = folder + "/.git/"
+    for name in [
+      "index.lock", "HEAD.lock", "config.lock", "packed-refs.lock", "refs/heads/main.lock",
+      "refs/remotes/origin/main.lock", "sherpa-index", "sherpa-index.lock", "shallow.lock",
+    ] {
+      unlink(dot + name)
+    }
+    let names = (try? FileSystem.list(historyDirectory)) ?? []
+    for name in names where name.contains(".jsonl.tmp-") {
+      unlink(historyDirectory + "/" + name)
+    }
+  }
+
+  /// Items changed both in what came in and in what went out: the change that holds.
+  private static func conflicts(_ merge: SyncMerge) -> [SyncConflict] {
+    let taken = Event.takenBack(in: merge.events)
+    func latest(_ events: [Event]) -> [Int: Event] {
+      var found: [Int: Event] = [:]
+      for event in events where !taken.contains(event.seq) {
+        guard case .change(let change) = event.action else { continue }
+        if let held = found[change.id], !event.isLater(than: held) { continue }
+        found[change.id] = event
+      }
+      return found
+    }
+    let theirs = latest(merge.incoming)
+    let ours = latest(merge.outgoing)
+    return theirs.keys.sorted().compactMap { id in
+      guard let mine = ours[id], let other = theirs[id] else { return nil }
+      return mine.isLater(than: other)
+        ? SyncConflict(item: id, held: mine, other: other)
+        : SyncConflict(item: id, held: other, other: mine)
+    }
+  }
+
+  /// `text` as one word for the shell git runs a driver with.
+  private static func quoted(_ text: String) -> String {
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+      + "'"
+  }
+
+  // MARK: The merge driver
+
+  /// `sync merge-driver BASE OURS THEIRS`: git's merge of one history file, for a `git
+  /// merge` or `git pull` run by hand in the store's folder: every event of both sides once
+  /// (by identity), in seq order, written to OURS. `sherpa sync` merges whole histories
+  /// itself and then rebuilds the document; after a merge by hand, run it to do so.
+  ///
+  /// - Throws: `SyncFailure` when either side is not a history file; git then reports a
+  ///   conflict and leaves the file as it was.
+  public static func mergeHistoryFile(ours: String, theirs: String) throws {
+    var all: [Event] = []
+    for file in [ours, theirs] {
+      let bytes = try FileSystem.read(file) ?? []
+      do {
+        all += try History.events(in: bytes).events
+      } catch {
+        throw SyncFailure("Can't merge \(file) (\(error.description)); git leaves it to you.")
+      }
+    }
+    var seen = Set<String>()
+    let merged = all.filter { seen.insert($0.identity).inserted }.enumerated().sorted {
+      ($0.element.seq, $0.offset) < ($1.element.seq, $1.offset)
+    }
+    let bytes = Array(merged.map { StoreCodec.encode($0.element) }.joined().utf8)
+    let temporary = try FileSystem.writeTemporary(beside: ours, bytes)
+    guard rename(temporary.path, ours) == 0 else {
+      unlink(temporary.path)
+      throw FileSystem.failure("save", ours)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import SherpaCore
+
+extension StoreDocument {
+  /// The document as the history says it is: what a sync writes after a merge, so the
+  /// document is never merged as text.
+  ///
+  /// Each item is the `after` of its winning change — among the changes to it not taken back
+  /// (undo, void), the latest by stamp, ties by device id, then seq (`Event.isLater`) — and
+  /// absent when that change is a delete or there is none. Each setting is the `after` of its
+  /// winning `config` event, else the default. The next item number follows the highest
+  /// ever used, and `seq` is the last event's.
+  ///
+  /// - Parameter events: The whole history, in seq order.
+  init(rebuiltFrom events: [Event]) {
+    self.init()
+    let taken = Event.takenBack(in: events)
+    var items: [Int: Event] = [:]
+    var settings: [String: Event] = [:]
+    var highest = 0
+    for event in events {
+      switch event.action {
+      case .change(let change):
+        highest = max(highest, change.id)
+        guard !taken.contains(event.seq) else { continue }
+        if let held = items[change.id], !event.isLater(than: held) { continue }
+        items[change.id] = event
+      case .config(let key, _, _):
+        guard !taken.contains(event.seq) else { continue }
+        if let held = settings[key], !event.isLater(than: held) { continue }
+        settings[key] = event
+      default: break
+      }
+    }
+    for key in Settings.keys {
+      guard let event = settings[key], case .config(_, _, let after) = event.action else {
+        continue
+      }
+      self.settings = (try? self.settings.setting(key, to: after)) ?? self.settings
+    }
+    self.items = items.keys.sorted().compactMap { id in
+      guard case .change(let change)? = items[id]?.action else { return nil }
+      return change.after
+    }
+    nextId = highest + 1
+    seq = events.last?.seq ?? 0
+  }
+}
