@@ -246,8 +246,11 @@ extension Store {
         isCheckOff: { id, day in
           remoteItems.item(id: id)?.version(on: day).target.isCheckOff ?? false
         })
-      if let head, try git.run(["merge-base", "--is-ancestor", remote, head]).status == 0 {
-        // Nothing came in: the remote's history is this store's, which goes on from it.
+      if let head, merge.events == local,
+        try git.run(["merge-base", "--is-ancestor", remote, head]).status == 0
+      {
+        // Nothing came in: the remote's history is this store's, which goes on from it (a
+        // merge by hand with git may leave it otherwise: then it is merged as below).
         if head != remote { guard try push(git, head, to: url) else { continue } }
         // Every machine's document is the history's, whichever way its last sync went.
         try install(nil, StoreDocument(rebuiltFrom: local), lock: lock)

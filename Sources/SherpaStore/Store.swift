@@ -316,7 +316,9 @@ public final class Store {
       try sync.finish(self)
       try FileSystem.setContents(of: lock, [], display(lockPath))
     }
-    let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    let names = FileSystem.sweepTemporaries(beside: [
+      path, backupPath, cachePath, pastCachePath, devicePath,
+    ])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.
     let stem = String(base.dropFirst(FileSystem.directory(of: base).count + 1))

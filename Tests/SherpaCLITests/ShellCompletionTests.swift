@@ -57,6 +57,8 @@ struct ShellCompletionTests {
     (["sherpa", "done", "--da"], ["--date"]),
     (["sherpa", "done", "--date", "y"], ["yesterday"]),
     (["sherpa", "completion", "f"], ["fish"]),
+    (["sherpa", "syn"], ["sync"]),
+    (["sherpa", "sync", "se"], ["setup"]),
   ])
   func bashCompletesNamesAsTheyAreTyped(words: [String], expected: [String]) throws {
     let session = try Self.template.session()

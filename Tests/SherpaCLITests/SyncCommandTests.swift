@@ -217,5 +217,14 @@ import Testing
     #expect(!text.contains("<<<<"))
     #expect(text.components(separatedBy: "\"amount\":250").count == 2)
     #expect(text.components(separatedBy: "\"amount\":500").count == 2)
+    // Both machines' events share seqs now; the next sync gives the desk's their own again.
+    try machines.run("desk", ["sync"], at: "\(Self.day)T09:20")
+    try machines.run("laptop", ["sync"], at: "\(Self.day)T09:21")
+    #expect(try machines.export("laptop") == machines.export("desk"))
+    let seqs = try machines.export("desk").split(separator: "\n").compactMap { line in
+      line.range(of: "\"seq\":").map { line[$0.upperBound...].prefix { $0.isNumber } }
+    }.filter { !$0.isEmpty }
+    #expect(Set(seqs).count == seqs.count && seqs.count == 4, "\(seqs)")
+    #expect(try machines.run("desk", ["today"], at: "\(Self.day)T09:22").contains("750 / 2000 ml"))
   }
 }

@@ -58,6 +58,8 @@ final class SessionCompleter: Completer {
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
     case "suggest":
       return operands.isEmpty ? CommandOptions.values(of: nil, in: command) : []
+    case "sync":
+      return operands.isEmpty ? ["setup"] : []
     default:
       return []
     }
