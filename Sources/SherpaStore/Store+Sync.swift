@@ -79,7 +79,7 @@ extension Store {
             "\(display(folder)) already syncs with \(named). To sync with \(url) instead, "
               + "run 'git -C \(display(folder)) remote set-url origin \(url)', then 'sherpa sync'.")
         }
-        if current.status != 0 { try git.must(["remote", "add", "origin", url], "add the remote") }
+        if current.status != 0 { try git.must(["remote", "add", "--", "origin", url], "add the remote") }
       } else {
         let kept: Set<String> = [".gitignore", ".gitattributes"]
         let others = try FileSystem.list(folder).filter { !$0.hasPrefix(stem) && !kept.contains($0) }
@@ -90,7 +90,7 @@ extension Store {
               + "and run 'sherpa sync setup' again.")
         }
         try git.must(["init", "-q", "-b", "main"], "make \(display(folder)) a git working tree")
-        try git.must(["remote", "add", "origin", url], "add the remote")
+        try git.must(["remote", "add", "--", "origin", url], "add the remote")
       }
       try git.must(["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
       try git.must(
@@ -327,6 +327,15 @@ extension Store {
   private func remoteHistory(_ git: Git, _ commit: String) throws -> (
     events: [String: [Event]], bytes: [String: [UInt8]]
   ) {
+    // A repository with more than a Sherpa history is someone's other work: never merged.
+    let top = try git.must(["ls-tree", "--name-only", commit], "read the remote's history")
+    let ours: Set<Substring> = [".gitignore", ".gitattributes", Substring(historyName)]
+    if let other = top.text.split(separator: "\n").first(where: { !ours.contains($0) }) {
+      throw SyncFailure(
+        "The remote holds more than a Sherpa history ('\(other)'), so nothing was merged and "
+          + "your store is as it was. Give sync a repository of its own: "
+          + "'git -C \(display(folder)) remote set-url origin NEW_URL'.")
+    }
     let listed = try git.must(
       ["ls-tree", "--name-only", commit, historyName + "/"], "read the remote's history")
     var events: [String: [Event]] = [:]
