@@ -6,44 +6,6 @@ import SherpaCore
   import Darwin
 #endif
 
-/// What a sync brought in and sent out.
-public struct SyncReport: Sendable {
-  /// The remote, as the repository names it.
-  public var remote: String
-  /// The remote's events this store did not have, as the merged history holds them.
-  public var incoming: [Event] = []
-  /// This store's events the remote did not have, now sent.
-  public var sent = 0
-  /// The items after the sync, and before it (for the names of items gone since).
-  public var items: [TrackedItem] = []
-  public var itemsBefore: [TrackedItem] = []
-  /// Items changed both here and on another machine since they last met.
-  public var conflicts: [SyncConflict] = []
-  /// Items added here under a number the remote had given another item: old → new.
-  public var renumbered: [Int: Int] = [:]
-  /// Whether the remote had no store before: it took this one whole.
-  public var isFirst = false
-}
-
-/// An item changed on two machines: the change that holds (the later, `Event.isLater`)
-/// and the one kept only in the history.
-public struct SyncConflict: Sendable {
-  public var item: Int
-  public var held: Event
-  public var other: Event
-}
-
-/// How this store stands against its remote.
-public struct SyncStatus: Sendable {
-  public var remote: String
-  /// Whether the remote could be reached; when not, the counts are as of the last fetch.
-  public var reached: Bool
-  public var toSend: Int
-  public var toReceive: Int
-  /// The devices the events to receive were made on.
-  public var devices: [String]
-}
-
 extension Store {
   /// The folder the store lives in: the git working tree once sync is set up.
   var folder: String { FileSystem.directory(of: path) }
@@ -56,99 +18,6 @@ extension Store {
 
   /// A device's name as a person knows it: its id without its random digits.
   public static func deviceName(of id: String) -> String { Device.name(of: id) }
-
-  // MARK: Setting up
-
-  /// `sync setup URL`: makes the store's folder a git working tree whose remote is `url`,
-  /// with the history merged by Sherpa's own driver (`driver sync merge-driver`) and only the
-  /// history in git, then syncs: an empty remote takes this store; a remote with a store
-  /// gives this one its history, and this store's own history is merged into it.
-  ///
-  /// Running it again with the same remote only syncs.
-  ///
-  /// - Parameter driver: The path of the `sherpa` binary, for git to run as the driver.
-  public func setUpSync(remote url: String, driver: String, now: String) throws -> SyncReport {
-    try checkpoint(now: now)
-    return try underLock { lock in
-      let git = try self.git(now)
-      if isSynced {
-        let current = try git.run(["remote", "get-url", "origin"])
-        let named = current.text.split(separator: "\n").first.map(String.init) ?? ""
-        if current.status == 0, named != url {
-          throw SyncFailure(
-            "\(display(folder)) already syncs with \(named). To sync with \(url) instead, "
-              + "run 'git -C \(display(folder)) remote set-url origin \(url)', then 'sherpa sync'.")
-        }
-        if current.status != 0 { try git.must(["remote", "add", "--", "origin", url], "add the remote") }
-      } else {
-        let kept: Set<String> = [".gitignore", ".gitattributes"]
-        let others = try FileSystem.list(folder).filter { !$0.hasPrefix(stem) && !kept.contains($0) }
-        if let other = others.sorted().first {
-          throw SyncFailure(
-            "\(display(folder)) holds other files than the store ('\(other)'); sync needs a "
-              + "folder of its own. Move the store into one (SHERPA_STORE=FOLDER/store.json) "
-              + "and run 'sherpa sync setup' again.")
-        }
-        try git.must(["init", "-q", "-b", "main"], "make \(display(folder)) a git working tree")
-        try git.must(["remote", "add", "--", "origin", url], "add the remote")
-      }
-      try git.must(["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
-      try git.must(
-        ["config", "merge.sherpa.driver", Self.quoted(driver) + " sync merge-driver %O %A %B"],
-        "set up git")
-      try writeGitFiles()
-      return try exchange(git, lock: lock, now: now)
-    }
-  }
-
-  /// Records the items and settings the history does not say (a store from before sync,
-  /// changed by hand or by an older import), so the history alone gives the document.
-  private func checkpoint(now: String) throws {
-    guard FileSystem.exists(path) else { return }
-    try transaction(now: now) { transaction in
-      let rebuilt = StoreDocument(rebuiltFrom: try transaction.allEvents())
-      let document = transaction.document
-      let day = CivilDate(iso: now.prefix(10)) ?? CivilDate(unchecked: 2000, 1, 1)
-      for item in document.items where rebuilt.item(id: item.id) != item {
-        let before = rebuilt.item(id: item.id)
-        transaction.record(
-          .change(ItemChange(kind: before == nil ? .add : .edit, id: item.id, before: before, after: item)),
-          day: day)
-      }
-      for item in rebuilt.items where document.item(id: item.id) == nil {
-        transaction.record(
-          .change(ItemChange(kind: .delete, id: item.id, before: item, after: nil)), day: day)
-      }
-      for key in Settings.keys {
-        guard let had = rebuilt.settings.value(of: key), let has = document.settings.value(of: key),
-          had != has
-        else { continue }
-        transaction.record(.config(key: key, before: had, after: has), day: day)
-      }
-    }
-  }
-
-  /// `.gitignore` (only the history goes to git: not the document, rebuilt from it, nor the
-  /// lock, backups or caches) and `.gitattributes` (the history merged by Sherpa's driver).
-  private func writeGitFiles() throws(StoreError) {
-    let history = "/" + historyName
-    let ignore = [
-      "# Sherpa syncs its history only; the rest is rebuilt from it on each machine.",
-      "/*", "!/.gitignore", "!/.gitattributes", "!\(history)/", "\(history)/*",
-      "!\(history)/*.jsonl",
-    ]
-    let attributes = ["\(history)/*.jsonl merge=sherpa"]
-    for (name, lines) in [(".gitignore", ignore), (".gitattributes", attributes)] {
-      let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-      let file = folder + "/" + name
-      if (try? FileSystem.read(file)) == bytes { continue }
-      let temporary = try FileSystem.writeTemporary(beside: file, bytes)
-      guard rename(temporary.path, file) == 0 else {
-        unlink(temporary.path)
-        throw FileSystem.failure("save", display(file))
-      }
-    }
-  }
 
   // MARK: Syncing
 
@@ -189,7 +58,7 @@ extension Store {
     }
   }
 
-  private func underLock<T>(_ body: (Int32) throws -> T) throws -> T {
+  func underLock<T>(_ body: (Int32) throws -> T) throws -> T {
     signal(SIGXFSZ, SIG_IGN)
     try FileSystem.makeDirectory(folder)
     let lock = try FileSystem.lock(lockPath)
@@ -200,7 +69,7 @@ extension Store {
     return try body(lock)
   }
 
-  private func git(_ now: String) throws -> Git {
+  func git(_ now: String) throws -> Git {
     Git(folder: folder, author: try device(), stamp: now)
   }
 
@@ -212,7 +81,7 @@ extension Store {
   /// One round: this store's changes committed, the remote's fetched and merged, the merge
   /// sent, then put in place here. A push the remote refuses (someone sent first) starts the
   /// round again, up to three times.
-  private func exchange(_ git: Git, lock: Int32, now: String) throws -> SyncReport {
+  func exchange(_ git: Git, lock: Int32, now: String) throws -> SyncReport {
     clearLeftovers()
     let url = try remoteURL(git)
     for _ in 0..<3 {
@@ -340,14 +209,24 @@ extension Store {
       ["ls-tree", "--name-only", commit, historyName + "/"], "read the remote's history")
     var events: [String: [Event]] = [:]
     var bytes: [String: [UInt8]] = [:]
-    for line in listed.text.split(separator: "\n") {
-      let name = String(line.dropFirst(historyName.count + 1))
-      guard name.hasSuffix(".jsonl") else { continue }
-      let month = String(name.dropLast(6))
-      guard History.isMonth(month) else { continue }
-      let blob = try git.must(
-        ["cat-file", "blob", "\(commit):\(line)"], "read the remote's history"
-      ).out
+    let paths = listed.text.split(separator: "\n").filter { path in
+      path.hasSuffix(".jsonl") && History.isMonth(String(path.dropFirst(historyName.count + 1).dropLast(6)))
+    }
+    // Every month file in one git process: `<name> blob <size>\n<bytes>\n` each.
+    let batch = try git.must(
+      ["cat-file", "--batch"], "read the remote's history",
+      input: Array(paths.map { "\(commit):\($0)\n" }.joined().utf8)
+    ).out
+    var offset = 0
+    for line in paths {
+      let month = String(line.dropFirst(historyName.count + 1).dropLast(6))
+      guard let newline = batch[offset...].firstIndex(of: 10),
+        let size = String(decoding: batch[offset..<newline], as: UTF8.self)
+          .split(separator: " ").last.flatMap({ Int($0) }),
+        newline + 1 + size <= batch.count
+      else { throw SyncFailure("Couldn't read the remote's \(line) from git. Your store is as it was; run 'sherpa sync' again.") }
+      let blob = Array(batch[(newline + 1)..<(newline + 1 + size)])
+      offset = newline + 2 + size
       do {
         let read = try History.events(in: blob)
         events[month] = History.inSeqOrder(read.events)
@@ -476,43 +355,6 @@ extension Store {
       return mine.isLater(than: other)
         ? SyncConflict(item: id, held: mine, other: other)
         : SyncConflict(item: id, held: other, other: mine)
-    }
-  }
-
-  /// `text` as one word for the shell git runs a driver with.
-  private static func quoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-      + "'"
-  }
-
-  // MARK: The merge driver
-
-  /// `sync merge-driver BASE OURS THEIRS`: git's merge of one history file, for a `git
-  /// merge` or `git pull` run by hand in the store's folder: every event of both sides once
-  /// (by identity), in seq order, written to OURS. `sherpa sync` merges whole histories
-  /// itself and then rebuilds the document; after a merge by hand, run it to do so.
-  ///
-  /// - Throws: `SyncFailure` when either side is not a history file; git then reports a
-  ///   conflict and leaves the file as it was.
-  public static func mergeHistoryFile(ours: String, theirs: String) throws {
-    var all: [Event] = []
-    for file in [ours, theirs] {
-      let bytes = try FileSystem.read(file) ?? []
-      do {
-        all += try History.events(in: bytes).events
-      } catch {
-        throw SyncFailure("Can't merge \(file) (\(error.description)); git leaves it to you.")
-      }
-    }
-    var seen = Set<String>()
-    let merged = all.filter { seen.insert($0.identity).inserted }.enumerated().sorted {
-      ($0.element.seq, $0.offset) < ($1.element.seq, $1.offset)
-    }
-    let bytes = Array(merged.map { StoreCodec.encode($0.element) }.joined().utf8)
-    let temporary = try FileSystem.writeTemporary(beside: ours, bytes)
-    guard rename(temporary.path, ours) == 0 else {
-      unlink(temporary.path)
-      throw FileSystem.failure("save", ours)
     }
   }
 }
