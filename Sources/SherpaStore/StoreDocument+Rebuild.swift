@@ -11,7 +11,7 @@ extension StoreDocument {
   /// ever used, and `seq` is the last event's.
   ///
   /// - Parameter events: The whole history, in seq order.
-  init(rebuiltFrom events: [Event]) {
+  public init(rebuiltFrom events: [Event]) {
     self.init()
     let taken = Event.takenBack(in: events)
     var items: [Int: Event] = [:]

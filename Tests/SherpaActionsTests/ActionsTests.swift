@@ -109,7 +109,15 @@ struct ActionsTests {
       try actions.keep(plan, accepted: true, on: at.date, at: at)
     }
     let changed = try actions.store.allEvents()
+    // The history alone gives the document (what a sync writes), after the change and after
+    // its undo.
+    let rebuilt = StoreDocument(rebuiltFrom: changed)
+    let document = try actions.store.document()
+    #expect(rebuilt.items == document.items && rebuilt.settings == document.settings)
     let undone = try actions.undo(at: at)
+    let again = StoreDocument(rebuiltFrom: try actions.store.allEvents())
+    #expect(try again.items == actions.store.document().items)
+    #expect(try again.settings == actions.store.document().settings)
     #expect(undone.event.seq == changed.last!.seq)
     var after = try actions.store.document()
     after.seq = before.seq

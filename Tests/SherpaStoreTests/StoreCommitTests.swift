@@ -251,4 +251,44 @@ extension StoreCommitTests {
     _ = try copy.transaction(now: "2026-11-21T10:00:00") { try $0.merge(export) }
     #expect(try Self.state(copy) == before)
   }
+
+  /// A sync killed after its journal: the next writer finishes it — every month file and
+  /// the document put in place, the lock emptied — then makes its own change.
+  @Test func aSyncKilledAfterItsJournalIsFinishedByTheNextWriter() throws {
+    let folder = try StoreTests.temporaryFolder()
+    let store = Store(path: folder.appending(path: "store.json").path)
+    store.deviceName = "desk"
+    _ = try Self.add("Stretch", to: store)
+    var merged = try store.allEvents()
+    let incoming = Event(
+      day: Self.day, seq: merged.count + 1, at: "\(Self.day)T10:00:00",
+      action: .progress(item: 1, amount: 1, note: nil), id: "laptop.7")
+    merged.append(incoming)
+    let month = Array(merged.map(StoreCodec.encode).joined().utf8)
+    let monthFile = try FileSystem.writeTemporary(beside: store.monthPath("2026-11"), month)
+    var document = StoreDocument(rebuiltFrom: merged)
+    document.version = StoreDocument.currentVersion
+    let documentFile = try FileSystem.writeTemporary(beside: store.path, StoreCodec.encode(document))
+    let journal = SyncJournal(
+      files: [.init(month: "2026-11", temporary: monthFile.path), .init(month: "2026-10", temporary: nil)],
+      document: documentFile.path)
+    // Killed after the journal and the first rename: the month file is already in place.
+    FileManager.default.createFile(atPath: store.monthPath("2026-10"), contents: Data())
+    FileManager.default.createFile(atPath: store.lockPath, contents: Data(journal.bytes))
+    #expect(SyncJournal(parsing: journal.bytes) == journal)
+    #expect(rename(monthFile.path, store.monthPath("2026-11")) == 0)
+
+    let reader = Store(path: store.path)
+    #expect(try reader.allEvents().last == incoming, "a reader sees the files as they are")
+    let next = Store(path: store.path)
+    try next.transaction(now: "\(Self.day)T11:00:00") { transaction in
+      transaction.record(.skip(item: 1, note: nil), day: Self.day)
+    }
+    let events = try next.allEvents()
+    #expect(events.map(\.id) == merged.map(\.id) + ["desk.\(merged.count + 1)"])
+    #expect(try next.document().seq == merged.count)
+    #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-10")))
+    #expect(!FileManager.default.fileExists(atPath: documentFile.path))
+    #expect(StoreTests.bytes(store.lockPath)?.isEmpty == true)
+  }
 }
