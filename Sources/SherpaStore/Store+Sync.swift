@@ -96,6 +96,13 @@ extension Store {
       var report = SyncReport(remote: url)
       report.itemsBefore = document.items
       report.items = document.items
+      // The remote is where this store's last sync left it, nothing changed since, and the
+      // document is the history's (a sync killed before it rebuilt it goes on below).
+      if let head, try git.commit("refs/remotes/origin/main") == head,
+        try months().last.map({ try events(inMonths: [$0]) })?.last?.seq == document.seq
+      {
+        return report
+      }
       guard let remote = try git.commit("refs/remotes/origin/main") else {
         // An empty remote takes this store as it is.
         guard let head else { return report }

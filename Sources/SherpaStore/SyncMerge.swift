@@ -37,11 +37,11 @@ struct SyncMerge {
     // An event from before ids is known by its seq only in the store that made it: one here
     // that is not the remote's line with that seq (a store that joins with a history of its
     // own) is this store's, and gets an id.
-    let legacy = Dictionary(
-      remoteEvents.filter { $0.id == nil }.map { ($0.seq, StoreCodec.encode($0)) }
-    ) { first, _ in first }
+    let legacy = Dictionary(remoteEvents.filter { $0.id == nil }.map { ($0.seq, $0) }) {
+      first, _ in first
+    }
     let local = local.map { event in
-      guard event.id == nil, legacy[event.seq] != StoreCodec.encode(event) else { return event }
+      guard event.id == nil, legacy[event.seq] != event else { return event }
       var named = event
       named.id = "\(device).\(event.seq)"
       return named

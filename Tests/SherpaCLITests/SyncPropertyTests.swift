@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Random interleavings of adds, logs, skips, edits, deletes, undos and syncs on three
-/// machines: after a last round of syncs every machine has the same `export json`, and every
-/// event any machine ever held (by its id) is in it.
+/// Random interleavings of adds, logs, skips, renames, archives, deletes, settings, undos
+/// and syncs on three machines: after a last round of syncs every machine has the same
+/// `export json`, and every event any machine ever held (by its id) is in it.
 @Suite(.serialized) struct SyncPropertyTests {
   static let names = ["laptop", "desk", "server"]
   static let phrases = [
@@ -32,6 +32,8 @@ import Testing
       case 46..<54: args = ["rename", item, item.capitalized + " \(random.int(1...99))"]
       case 54..<58: args = ["delete", item, "--yes"]
       case 58..<66: args = ["undo"]
+      case 66..<69: args = ["archive", item]
+      case 69..<71: args = ["config", "set", "weekStart", random.int(0...1) == 0 ? "sunday" : "monday"]
       default: args = ["sync"]
       }
       let run = try machines.attempt(name, args, at: now)
