@@ -19,6 +19,8 @@ struct Git {
     var out: [UInt8]
     var err: [UInt8]
     var text: String { String(decoding: out, as: UTF8.self) }
+    /// The first line of the output: the one value most git commands print.
+    var line: String { text.split(separator: "\n").first.map(String.init) ?? "" }
     /// Git's own first line of complaint, for the one line a person reads.
     var complaint: String {
       let lines = String(decoding: err, as: UTF8.self).split(separator: "\n").map {
@@ -81,8 +83,7 @@ struct Git {
   /// The commit `name` names, or nil when there is none.
   func commit(_ name: String) throws -> String? {
     let output = try run(["rev-parse", "-q", "--verify", name + "^{commit}"])
-    let text = output.text.split(separator: "\n").first.map(String.init)
-    return output.status == 0 ? text : nil
+    return output.status == 0 ? output.line : nil
   }
 
   private static func spawn(_ argv: [String], _ environment: [String], _ input: [UInt8])

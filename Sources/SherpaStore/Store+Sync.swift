@@ -75,7 +75,7 @@ extension Store {
 
   private func remoteURL(_ git: Git) throws -> String {
     let output = try git.must(["remote", "get-url", "origin"], "read the remote's address")
-    return output.text.split(separator: "\n").first.map(String.init) ?? "origin"
+    return output.line
   }
 
   /// One round: this store's changes committed, the remote's fetched and merged, the merge
@@ -144,7 +144,7 @@ extension Store {
           ["commit-tree", tree] + parents.flatMap { ["-p", $0] } + [
             "-m", "Sherpa on \(Device.name(of: git.author)): merged",
           ], "record the merge")
-        merged = made.text.split(separator: "\n").first.map(String.init) ?? ""
+        merged = made.line
         guard try push(git, merged, to: url) else { continue }
       }
       try install(files, rebuilt, lock: lock)
@@ -170,14 +170,12 @@ extension Store {
     let head = try git.commit("HEAD")
     if let head, try git.run(["diff", "--cached", "--quiet", head]).status == 0 { return head }
     if head == nil, try git.run(["ls-files"]).text.isEmpty { return nil }
-    let tree = try git.must(["write-tree"], "record this store's changes in git").text
-      .split(separator: "\n").first.map(String.init) ?? ""
-    let commit = try git.must(
-      ["commit-tree", tree] + (head.map { ["-p", $0] } ?? []) + [
-        "-m", "Sherpa on \(Device.name(of: git.author)), \(now)",
-      ], "record this store's changes in git"
-    ).text.split(separator: "\n").first.map(String.init) ?? ""
-    try git.must(["update-ref", "refs/heads/main", commit], "record this store's changes in git")
+    let what = "record this store's changes in git"
+    let tree = try git.must(["write-tree"], what).line
+    let message = "Sherpa on \(Device.name(of: git.author)), \(now)"
+    let parents = head.map { ["-p", $0] } ?? []
+    let commit = try git.must(["commit-tree", tree] + parents + ["-m", message], what).line
+    try git.must(["update-ref", "refs/heads/main", commit], what)
     return commit
   }
 
@@ -217,7 +215,8 @@ extension Store {
     var events: [String: [Event]] = [:]
     var bytes: [String: [UInt8]] = [:]
     let paths = listed.text.split(separator: "\n").filter { path in
-      path.hasSuffix(".jsonl") && History.isMonth(String(path.dropFirst(historyName.count + 1).dropLast(6)))
+      path.hasSuffix(".jsonl")
+        && History.isMonth(String(path.dropFirst(historyName.count + 1).dropLast(6)))
     }
     // Every month file in one git process: `<name> blob <size>\n<bytes>\n` each.
     let batch = try git.must(
@@ -231,7 +230,11 @@ extension Store {
         let size = String(decoding: batch[offset..<newline], as: UTF8.self)
           .split(separator: " ").last.flatMap({ Int($0) }),
         newline + 1 + size <= batch.count
-      else { throw SyncFailure("Couldn't read the remote's \(line) from git. Your store is as it was; run 'sherpa sync' again.") }
+      else {
+        throw SyncFailure(
+          "Couldn't read the remote's \(line) from git. Your store is as it was; run 'sherpa sync' again."
+        )
+      }
       let blob = Array(batch[(newline + 1)..<(newline + 1 + size)])
       offset = newline + 2 + size
       do {
@@ -274,17 +277,17 @@ extension Store {
     defer { unlink(index) }
     try git.must(["read-tree", commit], "record the merge", index: index)
     for (month, data) in files.sorted(by: { $0.key < $1.key }) where remoteBytes[month] != data {
-      let blob = try git.must(
-        ["hash-object", "-w", "--stdin"], "record the merge", input: data
-      ).text.split(separator: "\n").first.map(String.init) ?? ""
+      let blob =
+        try git.must(
+          ["hash-object", "-w", "--stdin"], "record the merge", input: data
+        ).line
       try git.must(
         [
           "update-index", "--add", "--cacheinfo",
           "100644,\(blob),\(historyName)/\(month).jsonl",
         ], "record the merge", index: index)
     }
-    return try git.must(["write-tree"], "record the merge", index: index).text
-      .split(separator: "\n").first.map(String.init) ?? ""
+    return try git.must(["write-tree"], "record the merge", index: index).line
   }
 
   /// Puts the merged history and the rebuilt document in place as one change (see

@@ -21,16 +21,20 @@ extension Store {
       let git = try self.git(now)
       if isSynced {
         let current = try git.run(["remote", "get-url", "origin"])
-        let named = current.text.split(separator: "\n").first.map(String.init) ?? ""
+        let named = current.line
         if current.status == 0, named != url {
           throw SyncFailure(
             "\(display(folder)) already syncs with \(named). To sync with \(url) instead, "
               + "run 'git -C \(display(folder)) remote set-url origin \(url)', then 'sherpa sync'.")
         }
-        if current.status != 0 { try git.must(["remote", "add", "--", "origin", url], "add the remote") }
+        if current.status != 0 {
+          try git.must(["remote", "add", "--", "origin", url], "add the remote")
+        }
       } else {
         let kept: Set<String> = [".gitignore", ".gitattributes"]
-        let others = try FileSystem.list(folder).filter { !$0.hasPrefix(stem) && !kept.contains($0) }
+        let others = try FileSystem.list(folder).filter {
+          !$0.hasPrefix(stem) && !kept.contains($0)
+        }
         if let other = others.sorted().first {
           throw SyncFailure(
             "\(display(folder)) holds other files than the store ('\(other)'); sync needs a "
@@ -40,7 +44,8 @@ extension Store {
         try git.must(["init", "-q", "-b", "main"], "make \(display(folder)) a git working tree")
         try git.must(["remote", "add", "--", "origin", url], "add the remote")
       }
-      try git.must(["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
+      try git.must(
+        ["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
       try git.must(
         ["config", "merge.sherpa.driver", Self.quoted(driver) + " sync merge-driver %O %A %B"],
         "set up git")
@@ -60,7 +65,9 @@ extension Store {
       for item in document.items where rebuilt.item(id: item.id) != item {
         let before = rebuilt.item(id: item.id)
         transaction.record(
-          .change(ItemChange(kind: before == nil ? .add : .edit, id: item.id, before: before, after: item)),
+          .change(
+            ItemChange(kind: before == nil ? .add : .edit, id: item.id, before: before, after: item)
+          ),
           day: day)
       }
       for item in rebuilt.items where document.item(id: item.id) == nil {

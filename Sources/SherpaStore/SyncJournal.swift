@@ -73,7 +73,11 @@ struct SyncJournal: Equatable {
     }
     try? FileSystem.syncDirectory(store.historyDirectory)
     try? FileSystem.syncDirectory(FileSystem.directory(of: store.path))
-    unlink(store.cachePath)
-    unlink(store.pastCachePath)
+    // The caches summarise the past, which events that came in may change: they are worked
+    // out again on the next read.
+    if !files.isEmpty {
+      unlink(store.cachePath)
+      unlink(store.pastCachePath)
+    }
   }
 }

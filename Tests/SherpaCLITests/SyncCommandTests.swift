@@ -25,11 +25,13 @@ import Testing
     defer { machines.remove() }
     try machines.run("laptop", ["add", "--yes", "run 5 km daily"], at: "\(Self.day)T07:00")
     try machines.run("laptop", ["done", "run", "3km"], at: "\(Self.day)T07:10")
-    let first = try machines.run("laptop", ["sync", "setup", machines.remote], at: "\(Self.day)T08:00")
+    let first = try machines.run(
+      "laptop", ["sync", "setup", machines.remote], at: "\(Self.day)T08:00")
     #expect(first == "Sent the whole store to \(machines.remote) (2 events).\n")
     // The desk had a store of its own: both histories are kept, its item renumbered.
     try machines.run("desk", ["add", "--yes", "read 10 pages daily"], at: "\(Self.day)T07:30")
-    let second = try machines.run("desk", ["sync", "setup", machines.remote], at: "\(Self.day)T08:05")
+    let second = try machines.run(
+      "desk", ["sync", "setup", machines.remote], at: "\(Self.day)T08:05")
     #expect(
       second == """
         1 day from laptop: Run, +1 item
@@ -77,7 +79,9 @@ import Testing
     try machines.run("laptop", ["rename", "floss", "Floss well"], at: "\(Self.day)T10:05")
     try machines.run("desk", ["sync"], at: "\(Self.day)T11:00")
     let came = try machines.run("laptop", ["sync"], at: "\(Self.day)T11:01")
-    #expect(came.contains("Floss well was changed on laptop and on desk: the later change, laptop's, holds"))
+    #expect(
+      came.contains(
+        "Floss well was changed on laptop and on desk: the later change, laptop's, holds"))
     try machines.run("desk", ["sync"], at: "\(Self.day)T11:02")
     #expect(try machines.export("laptop") == machines.export("desk"))
     let list = try machines.run("desk", ["list"], at: "\(Self.day)T11:03")
@@ -163,7 +167,9 @@ import Testing
 
     // A damaged file on the remote: one line, nothing changed here.
     let broken = machines.root.appendingPathComponent("broken")
-    #expect(try Machines.git(["clone", "-q", machines.remote, broken.path], in: machines.root).status == 0)
+    #expect(
+      try Machines.git(["clone", "-q", machines.remote, broken.path], in: machines.root).status == 0
+    )
     let month = broken.appendingPathComponent("store.history/2026-11.jsonl")
     let handle = try FileHandle(forWritingTo: month)
     handle.seekToEndOfFile()
@@ -173,14 +179,16 @@ import Testing
     #expect(try Machines.git(["push", "-q", "origin", "main"], in: broken).status == 0)
     let damaged = try machines.attempt("laptop", ["sync"], at: "\(Self.day)T09:30")
     #expect(damaged.status == 1)
-    #expect(damaged.stderr.hasPrefix("Error: The remote's store.history/2026-11.jsonl can't be read"))
+    #expect(
+      damaged.stderr.hasPrefix("Error: The remote's store.history/2026-11.jsonl can't be read"))
     #expect(try machines.files("laptop") == before)
     // Mended there, the next sync picks up.
     #expect(try Machines.git(["revert", "--no-edit", "HEAD"], in: broken).status == 0)
     #expect(try Machines.git(["push", "-q", "origin", "main"], in: broken).status == 0)
 
     // A half-finished sync: git's lock left behind by a kill.
-    FileManager.default.createFile(atPath: laptop.appendingPathComponent(".git/index.lock").path, contents: nil)
+    FileManager.default.createFile(
+      atPath: laptop.appendingPathComponent(".git/index.lock").path, contents: nil)
     let came = try machines.run("laptop", ["sync"], at: "\(Self.day)T09:40")
     #expect(came.contains("1 day from desk: Drink water"))
     try machines.run("desk", ["sync"], at: "\(Self.day)T09:41")
@@ -197,7 +205,8 @@ import Testing
     FileManager.default.createFile(
       atPath: machines.root.appendingPathComponent("laptop/notes.txt").path, contents: Data())
     let before = try machines.files("laptop")
-    let shared = try machines.attempt("laptop", ["sync", "setup", machines.remote], at: "\(Self.day)T07:02")
+    let shared = try machines.attempt(
+      "laptop", ["sync", "setup", machines.remote], at: "\(Self.day)T07:02")
     #expect(shared.status == 1)
     #expect(shared.stderr.contains("holds other files than the store ('notes.txt')"))
     #expect(try machines.files("laptop") == before)
@@ -211,9 +220,11 @@ import Testing
     try machines.run("laptop", ["sync"], at: "\(Self.day)T09:10")
     let desk = machines.root.appendingPathComponent("desk")
     #expect(try Machines.git(["commit", "-qam", "by hand"], in: desk).status == 0)
-    let pulled = try Machines.git(["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: desk)
+    let pulled = try Machines.git(
+      ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: desk)
     #expect(pulled.status == 0, "\(pulled.output)")
-    let text = try String(contentsOf: desk.appendingPathComponent("store.history/2026-11.jsonl"), encoding: .utf8)
+    let text = try String(
+      contentsOf: desk.appendingPathComponent("store.history/2026-11.jsonl"), encoding: .utf8)
     #expect(!text.contains("<<<<"))
     #expect(text.components(separatedBy: "\"amount\":250").count == 2)
     #expect(text.components(separatedBy: "\"amount\":500").count == 2)

@@ -21,19 +21,22 @@ import Testing
     var minute = 0
     for _ in 0..<200 {
       minute += 1
-      let now = String(format: "2026-11-%02dT%02d:%02d", 21 + minute / 600, 8 + minute / 60 % 10, minute % 60)
+      let now = String(
+        format: "2026-11-%02dT%02d:%02d", 21 + minute / 600, 8 + minute / 60 % 10, minute % 60)
       let name = Self.names[random.int(0...2)]
       let item = Self.items[random.int(0...Self.items.count - 1)]
       let args: [String]
       switch random.int(0...99) {
-      case 0..<30: args = ["done", item] + (item == "water" ? ["+\(random.int(1...5) * 100)ml"] : [])
+      case 0..<30:
+        args = ["done", item] + (item == "water" ? ["+\(random.int(1...5) * 100)ml"] : [])
       case 30..<38: args = ["skip", item]
       case 38..<46: args = ["add", "--yes", Self.phrases[random.int(0...Self.phrases.count - 1)]]
       case 46..<54: args = ["rename", item, item.capitalized + " \(random.int(1...99))"]
       case 54..<58: args = ["delete", item, "--yes"]
       case 58..<66: args = ["undo"]
       case 66..<69: args = ["archive", item]
-      case 69..<71: args = ["config", "set", "weekStart", random.int(0...1) == 0 ? "sunday" : "monday"]
+      case 69..<71:
+        args = ["config", "set", "weekStart", random.int(0...1) == 0 ? "sunday" : "monday"]
       default: args = ["sync"]
       }
       let run = try machines.attempt(name, args, at: now)

@@ -71,10 +71,11 @@ struct Machines {
   static func git(_ args: [String], in folder: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "git", "-c", "user.name=test", "-c", "user.email=test@sherpa.invalid",
-      "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
-    ] + args
+    process.arguments =
+      [
+        "git", "-c", "user.name=test", "-c", "user.email=test@sherpa.invalid",
+        "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+      ] + args
     var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
     environment["GIT_CONFIG_NOSYSTEM"] = "1"
     environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
