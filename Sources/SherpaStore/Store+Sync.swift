@@ -185,12 +185,10 @@ extension Store {
   private func push(_ git: Git, _ commit: String, to url: String) throws -> Bool {
     let output = try git.run(["push", "-q", "origin", commit + ":refs/heads/main"])
     if output.status == 0 { return true }
+    // Refused for being behind: someone sent first. Any other refusal (a hook, rights) is
+    // the remote's answer, and stops the sync.
     let words = String(decoding: output.err, as: UTF8.self)
-    if words.contains("non-fast-forward") || words.contains("fetch first")
-      || words.contains("rejected")
-    {
-      return false
-    }
+    if words.contains("non-fast-forward") || words.contains("fetch first") { return false }
     throw SyncFailure(
       "Couldn't send to \(url) (git: \(output.complaint)). Nothing went out and your store is "
         + "as it was; run 'sherpa sync' again once that is fixed.")

@@ -195,6 +195,29 @@ import Testing
     #expect(try machines.export("laptop") == machines.export("desk"))
   }
 
+  @Test func aRefusedPushChangesNothingHereAndTheNextSyncSendsIt() throws {
+    let machines = try Self.setUp(["laptop", "desk"])
+    defer { machines.remove() }
+    try machines.run("desk", ["done", "water", "+500ml"], at: "\(Self.day)T09:00")
+    try machines.run("desk", ["sync"], at: "\(Self.day)T09:01")
+    try machines.run("laptop", ["done", "water", "+250ml"], at: "\(Self.day)T09:02")
+    let before = try machines.files("laptop")
+    // The remote refuses every push, as a server's hook or missing rights would.
+    let hook = URL(fileURLWithPath: machines.remote).appendingPathComponent("hooks/pre-receive")
+    try Data("#!/bin/sh\necho 'read-only for now' >&2\nexit 1\n".utf8).write(to: hook)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+    let refused = try machines.attempt("laptop", ["sync"], at: "\(Self.day)T09:03")
+    #expect(refused.status == 1)
+    #expect(refused.stderr.hasPrefix("Error: Couldn't send to \(machines.remote) (git: "))
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+    #expect(try machines.files("laptop") == before, "what came in waits for the push")
+    try FileManager.default.removeItem(at: hook)
+    let came = try machines.run("laptop", ["sync"], at: "\(Self.day)T09:04")
+    #expect(came == "1 day from desk: Drink water\nSent 1 change.\n")
+    try machines.run("desk", ["sync"], at: "\(Self.day)T09:05")
+    #expect(try machines.export("laptop") == machines.export("desk"))
+  }
+
   @Test func syncBeforeSetupAndSetupInASharedFolderAreRefused() throws {
     let machines = try Machines(["laptop"])
     defer { machines.remove() }
