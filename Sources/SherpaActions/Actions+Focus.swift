@@ -49,7 +49,11 @@ extension Actions {
 
   /// The running focus session, if there is one, as it stands at `moment`.
   public func focusState(at moment: Moment) throws -> FocusState? {
-    let document = try store.document()
+    Self.focusState(in: try store.document(), at: moment)
+  }
+
+  /// The document's running focus session, as it stands at `moment`.
+  public static func focusState(in document: StoreDocument, at moment: Moment) -> FocusState? {
     guard let session = document.focus else { return nil }
     return FocusState(
       session: session, item: session.item.flatMap(document.item(id:)), now: moment.stamp)

@@ -22,8 +22,12 @@ public struct TimerStop {
 extension Actions {
   /// The timers running at `moment`, in the order they were started.
   public func timers(at moment: Moment) throws -> [RunningTimer] {
-    let document = try store.document()
-    return document.stopwatches.compactMap { watch in
+    Self.timers(in: try store.document(), at: moment)
+  }
+
+  /// The document's timers running at `moment`.
+  public static func timers(in document: StoreDocument, at moment: Moment) -> [RunningTimer] {
+    document.stopwatches.compactMap { watch in
       document.item(id: watch.item).map {
         RunningTimer(stopwatch: watch, item: $0, elapsed: watch.elapsed(at: moment.stamp))
       }

@@ -11,7 +11,13 @@ public struct TimeFailure: ActionFailure {
     )
   }
   public static func focusRunning(_ session: FocusSession, at now: String) -> TimeFailure {
-    TimeFailure(
+    if session.isOver(at: now) {
+      return TimeFailure(
+        "The focus session from \(Stamp.clock(session.started)) ended at "
+          + "\(Stamp.clock(session.plannedEnd(at: now))) and is still open. "
+          + "'sherpa focus stop' keeps its \(Stamp.length(session.worked(at: now))), then start again.")
+    }
+    return TimeFailure(
       "A focus session is running already (from \(Stamp.clock(session.started)), "
         + "\(Stamp.length(session.remaining(at: now))) left). "
         + "'sherpa focus stop' ends it, or 'sherpa focus status' shows it.")

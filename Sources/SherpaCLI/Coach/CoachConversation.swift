@@ -18,7 +18,7 @@ struct CoachConversation {
   func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let plan: DayPlan
-    switch kind ?? (day.isLate ? .salvage : .order) {
+    switch kind ?? day.unaskedKind {
     case .salvage: plan = day.evening()
     case .lighter: plan = day.lighter()
     case .order, .move: plan = day.order()
@@ -26,7 +26,9 @@ struct CoachConversation {
     let streak = try day.journal.streak()
     let done = day.report.entries.filter(\.isDone).count
     let view = CoachView(
-      greeting: opening ?? CoachView.greeting(at: day.now, streak: streak, done: done),
+      greeting: opening
+        ?? ([CoachView.greeting(at: day.now, streak: streak, done: done)]
+          + (kind == nil ? day.sleepNote.map { [$0] } ?? [] : [])).joined(separator: " "),
       pattern: kind == nil ? day.pattern() : nil, plan: plan,
       bedtime: day.document.settings.bedtime, style: workspace.style(day.document.settings))
     var out = Output()

@@ -34,6 +34,11 @@ extension SherpaCommand {
         let date = day.adding(days: -back)
         return (date, journal.agenda.status(of: date))
       }
+      let time = DayTimeView(
+        time: journal.agenda.ledger.time(on: day),
+        focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
+        timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
+        style: workspace.style(document.settings))
       var out = Output()
       if json {
         out.line(
@@ -52,12 +57,12 @@ extension SherpaCommand {
                   ])
                 })
             ),
-          ]))
+          ] + time.jsonPairs))
       } else {
         out.line(
           TodayView(
             report: report, streak: streak, week: week, isToday: day == journal.today,
-            style: workspace.style(document.settings)
+            style: workspace.style(document.settings), extra: time.lines
           ).text)
       }
       out.flush()
