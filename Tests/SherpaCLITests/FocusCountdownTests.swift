@@ -121,4 +121,33 @@ struct FocusCountdownTests {
     try again.waitFor("Focus done: ")
     #expect(try session.object(["focus", "status"], at: Self.now)["running"] as? Bool == false)
   }
+
+  @Test(.enabled(if: REPLTests.hasTmux), .timeLimit(.minutes(2)))
+  func theSessionShowsARunningTimerAndCompletesTheNewCommands() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    try session.run(["start", "read"], at: "2026-11-21T08:46")
+    let terminal = try REPLTests.start(session)
+    try terminal.waitForPrompt("read 14m sherpa>")
+    try terminal.type("focus star")
+    try terminal.press("Tab")
+    try terminal.type("rea")
+    try terminal.press("Tab")
+    try terminal.waitFor("focus start read")
+    try terminal.press("Enter")
+    try terminal.waitFor("Focus: 25 min toward Read, from 09:00 to 09:25.")
+    try terminal.type("refl")
+    try terminal.press("Tab")
+    try terminal.type("m")
+    try terminal.press("Tab")
+    try terminal.type("--sleep 4")
+    try terminal.press("Enter")
+    try terminal.waitFor("Morning reflection kept for Sat 21 Nov (+10 XP).")
+    try terminal.type("stop")
+    try terminal.press("Enter")
+    try terminal.waitFor("Stopped Read after 14 min.")
+    try terminal.waitForPrompt("sherpa>")
+    try terminal.press("C-d")
+    try terminal.waitForExit()
+  }
 }
