@@ -58,17 +58,7 @@ struct StoreTimeCodecTests {
     (#""event":"reflect","kind":"noon","score":2}"#, "event 2 is a reflection that does not say morning or night"),
   ])
   func aLineOutOfRangeIsOneLine(_ rest: String, _ problem: String) throws {
-    let folder = try StoreTests.temporaryFolder()
-    let store = Store(path: folder.appending(path: "store.json").path, displayPath: "STORE")
-    try FileManager.default.createDirectory(
-      atPath: store.historyDirectory, withIntermediateDirectories: true)
-    let first = #"{"day":"2026-11-21","seq":1,"at":"2026-11-21T09:00:00","event":"done","item":1}"#
-    try Data((first + "\n" + Self.prefix + rest + "\n").utf8)
-      .write(to: URL(filePath: store.monthPath("2026-11")))
-    #expect(
-      StoreTests.failure { _ = try store.allEvents() }
-        == "Can't read ./store.history/2026-11.jsonl (line 2: \(problem)). It was left untouched; fix or delete that line to go on."
-    )
+    try StoreNumbersTests().aHistoryNumberOutOfRangeIsOneLine(Self.prefix + rest, "line 2: " + problem)
   }
 
   @Test(arguments: [
