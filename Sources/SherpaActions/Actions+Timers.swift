@@ -63,19 +63,20 @@ extension Actions {
   public func stopTimer(_ words: [String], at moment: Moment) throws -> TimerStop {
     try store.transaction(now: moment.stamp) { transaction in
       let document = transaction.document
+      // A timer whose item was deleted since is not one to stop.
+      let running = document.stopwatches.filter { document.item(id: $0.item) != nil }
       let said = Words.split(words).joined(separator: " ")
       let watch: Stopwatch
       if said.isEmpty {
-        guard let only = document.stopwatches.first else { throw TimeFailure.noTimer }
-        guard document.stopwatches.count == 1 else {
-          throw TimeFailure.whichTimer(
-            document.stopwatches.compactMap { document.item(id: $0.item)?.name })
+        guard let only = running.first else { throw TimeFailure.noTimer }
+        guard running.count == 1 else {
+          throw TimeFailure.whichTimer(running.compactMap { document.item(id: $0.item)?.name })
         }
         watch = only
       } else {
         let tracked = try ItemResolver(document.items).find(said)
-        guard let found = document.stopwatches.first(where: { $0.item == tracked.id }) else {
-          throw document.stopwatches.isEmpty ? TimeFailure.noTimer : .noTimerFor(tracked)
+        guard let found = running.first(where: { $0.item == tracked.id }) else {
+          throw running.isEmpty ? TimeFailure.noTimer : .noTimerFor(tracked)
         }
         watch = found
       }

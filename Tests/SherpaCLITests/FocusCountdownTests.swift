@@ -75,6 +75,26 @@ struct FocusCountdownTests {
         == "No focus session is running. 'sherpa focus 25' starts one.\n")
   }
 
+  @Test(.enabled(if: REPLTests.hasTmux), .timeLimit(.minutes(2)))
+  func cyclesOfWorkAndBreakRingAtEachEnd() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let terminal = try Self.start(
+      session, ["read", "--cycles", "2", "--seconds", "2", "--break-seconds", "2"])
+    try terminal.waitFor(" Break  [")
+    let screen = try terminal.waitFor("Focus done: 2 s toward Read.", count: 2)
+    #expect(screen.contains("Break: 2 s. Space pauses, q ends the cycles."))
+    #expect(screen.contains("Focus 2 of 2: 2 s toward Read. Space pauses, q stops."))
+    #expect(try Self.terminalIsSane(session))
+    let notified = try String(
+      contentsOf: session.sandbox.root.appendingPathComponent("notified"), encoding: .utf8)
+    #expect(
+      notified
+        == "--app-name=sherpa Focus done 2 s toward Read\n"
+        + "--app-name=sherpa Break over Focus 2 of 2 starts now\n"
+        + "--app-name=sherpa Focus done 2 s toward Read\n")
+  }
+
   @Test(.enabled(if: REPLTests.hasTmux), .timeLimit(.minutes(2)), arguments: ["q", "C-c"])
   func stoppingEarlyAsksWhetherToKeepTheMinutes(_ key: String) throws {
     let session = try Self.template.session()
@@ -146,6 +166,16 @@ struct FocusCountdownTests {
     try terminal.type("stop")
     try terminal.press("Enter")
     try terminal.waitFor("Stopped Read after 14 min.")
+    // On a terminal a reflection asks, in the session's question style.
+    try terminal.type("reflect night")
+    try terminal.press("Enter")
+    try terminal.waitFor("How was the day, 1 (low) to 5 (great)?")
+    try terminal.type("4")
+    try terminal.press("Enter")
+    try terminal.waitFor("What went well?")
+    try terminal.type("the long read")
+    try terminal.press("Enter")
+    try terminal.waitFor("Night reflection kept for Sat 21 Nov (+10 XP).")
     try terminal.waitForPrompt("sherpa>")
     try terminal.press("C-d")
     try terminal.waitForExit()

@@ -48,10 +48,8 @@ extension SherpaCommand {
         out.line(json ? ReflectionView.historyJSON(list) : ReflectionView.history(list))
         return
       }
-      let settings = try workspace.store.document().settings
       let said = kind?.lowercased() ?? (workspace.moment.time.hour < 14 ? "morning" : "night")
       guard let kind = Reflection.Kind(rawValue: said) else { throw TimeFailure.kind(said) }
-      _ = settings
       var score = try (kind == .morning ? sleep : mood).map { try Actions.score($0, of: kind) }
       var text = kind == .morning ? intention : note
       let other = kind == .morning ? (mood ?? note) : (sleep ?? intention)
