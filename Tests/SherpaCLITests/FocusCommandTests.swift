@@ -305,4 +305,20 @@ struct FocusCommandTests {
     try copy.run(["import", "json", file.path], at: Self.at("10:11"))
     #expect(try copy.run(["export", "json"], at: Self.at("10:11")) == export)
   }
+
+  @Test func theLeagueCountsTheWeeksRealFocusMinutes() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    try session.run(["focus", "start", "30", "read"], at: "2026-11-16T09:00")
+    try session.run(["focus", "stop"], at: "2026-11-16T10:00")
+    try session.run(["focus", "start", "25"], at: Self.at("09:00"))
+    try session.run(["focus", "stop", "--discard"], at: Self.at("09:30"))
+    try session.run(["focus", "start", "20"], at: Self.at("10:00"))
+    try session.run(["focus", "stop"], at: Self.at("10:12"))
+    let board = try session.object(["league"], at: Self.at("11:00"))
+    let rows = try #require(board["rows"] as? [[String: Any]])
+    let player = try #require(rows.first { $0["isPlayer"] as? Bool == true })
+    // Monday's session was before the items, so it is not Read's; its minutes count all the same.
+    #expect(player["focusMinutes"] as? Int == 30 + 12)
+  }
 }
