@@ -65,7 +65,9 @@ extension Actions {
         day: event.day, at: event.at, reflection: reflection)
     }
     return latest.values.sorted {
-      ($0.day, $0.reflection.kind == .night ? 1 : 0) < ($1.day, $1.reflection.kind == .night ? 1 : 0)
+      ($0.day, $0.reflection.kind == .night ? 1 : 0) < (
+        $1.day, $1.reflection.kind == .night ? 1 : 0
+      )
     }
   }
 }

@@ -88,7 +88,10 @@ extension Actions {
       let log = try Self.logTime(seconds, to: tracked, on: day, today: today, in: &transaction)
       transaction.document.stopwatches.removeAll { $0.item == watch.item }
       let event = transaction.record(
-        .stopwatch(StopwatchRecord(kind: .stop, stopwatch: watch, seconds: seconds, made: log.map { [$0.event.seq] } ?? [])),
+        .stopwatch(
+          StopwatchRecord(
+            kind: .stop, stopwatch: watch, seconds: seconds, made: log.map { [$0.event.seq] } ?? [])
+        ),
         day: day)
       return TimerStop(stopwatch: watch, log: log, item: tracked, seconds: seconds, event: event)
     }

@@ -15,7 +15,8 @@ public struct TimeFailure: ActionFailure {
       return TimeFailure(
         "The focus session from \(Stamp.clock(session.started)) ended at "
           + "\(Stamp.clock(session.plannedEnd(at: now))) and is still open. "
-          + "'sherpa focus stop' keeps its \(Stamp.length(session.worked(at: now))), then start again.")
+          + "'sherpa focus stop' keeps its \(Stamp.length(session.worked(at: now))), then start again."
+      )
     }
     return TimeFailure(
       "A focus session is running already (from \(Stamp.clock(session.started)), "

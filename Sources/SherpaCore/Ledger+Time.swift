@@ -28,7 +28,9 @@ extension Ledger {
       spent[event.day.dayNumber, default: DayTime()].sessions.append(record.seconds)
       if let item = record.session.item {
         let before = spent[event.day.dayNumber]!.byItem[item] ?? (0, 0)
-        spent[event.day.dayNumber]!.byItem[item] = (before.seconds + record.seconds, before.sessions + 1)
+        spent[event.day.dayNumber]!.byItem[item] = (
+          before.seconds + record.seconds, before.sessions + 1
+        )
       }
     case .reflect(let reflection):
       spent[event.day.dayNumber, default: DayTime()].reflections[reflection.kind] = reflection

@@ -72,7 +72,8 @@ struct FocusCommandTests {
         == "Stopped the focus session from 10:00; its minutes were not kept. "
         + "'undo' brings it back.\n")
     #expect(try Self.xp(session, "11:00") == 0)
-    let focus = try #require(try session.object(["today"], at: Self.at("11:00"))["focus"] as? [String: Any])
+    let focus = try #require(
+      try session.object(["today"], at: Self.at("11:00"))["focus"] as? [String: Any])
     #expect(focus["minutes"] as? Int == 20)
   }
 
@@ -150,7 +151,8 @@ struct FocusCommandTests {
       try session.run(["reflect", "morning", "--sleep", "3"], at: Self.at("07:40"))
         == "Morning reflection kept for Sat 21 Nov, in place of the earlier one (no second XP).\n")
     #expect(try Self.xp(session, "08:00") == 10)
-    try session.run(["reflect", "night", "--mood", "5", "--note", "a long walk"], at: Self.at("22:00"))
+    try session.run(
+      ["reflect", "night", "--mood", "5", "--note", "a long walk"], at: Self.at("22:00"))
     #expect(try Self.xp(session, "22:05") == 20)
     let today = try session.object(["today"], at: Self.at("22:05"))
     let reflections = try #require(today["reflections"] as? [String: [String: Any]])
@@ -186,21 +188,63 @@ struct FocusCommandTests {
   }
 
   @Test(arguments: [
-    (["focus", "start", "0"], "Error: '0' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."),
-    (["focus", "start", "601", "read"], "Error: '601' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."),
-    (["focus", "start", "-5"], "Error: '-5' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."),
+    (
+      ["focus", "start", "0"],
+      "Error: '0' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."
+    ),
+    (
+      ["focus", "start", "601", "read"],
+      "Error: '601' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."
+    ),
+    (
+      ["focus", "start", "-5"],
+      "Error: '-5' is not a length to focus for. Say minutes from 1 to 600, like 'focus 25' or 'focus 50 read'."
+    ),
     (["focus", "25", "raed"], "Error: There is no item 'raed'. Did you mean 'Read'?"),
-    (["focus", "start", "25", "nothing"], "Error: There is no item 'nothing'. 'sherpa list' shows your items."),
-    (["focus", "stop"], "Error: There is no focus session running. Start one with 'sherpa focus start 25'."),
-    (["stop"], "Error: There is no timer running. Start one with 'sherpa start ITEM', like 'start read'."),
-    (["stop", "read"], "Error: There is no timer running. Start one with 'sherpa start ITEM', like 'start read'."),
-    (["start", "floss"], "Error: Floss is not counted in time, so it has no timer. Log it with 'done floss', or time a habit like 'add read 20 min daily'."),
-    (["reflect", "morning", "--sleep", "6"], "Error: '6' is not a score from 1 to 5. Say how the night went from 1 (poor) to 5 (great), like '--sleep 4'."),
-    (["reflect", "night", "--mood", "zero"], "Error: 'zero' is not a score from 1 to 5. Say how the day felt from 1 (poor) to 5 (great), like '--mood 4'."),
-    (["reflect", "morning"], "Error: Say how you slept or an intention, like 'reflect morning --sleep 4 --intention \"finish the report\"'."),
-    (["reflect", "noon", "--sleep", "3"], "Error: 'noon' is not a reflection. Say 'reflect morning' or 'reflect night'."),
-    (["reflect", "morning", "--mood", "3"], "Error: A morning reflection takes --sleep and --intention; --mood and --note are for 'reflect night'."),
-    (["focus", "--cycles", "0"], "Error: '0' is not a number of cycles. Say from 1 to 24, like '--cycles 4'."),
+    (
+      ["focus", "start", "25", "nothing"],
+      "Error: There is no item 'nothing'. 'sherpa list' shows your items."
+    ),
+    (
+      ["focus", "stop"],
+      "Error: There is no focus session running. Start one with 'sherpa focus start 25'."
+    ),
+    (
+      ["stop"],
+      "Error: There is no timer running. Start one with 'sherpa start ITEM', like 'start read'."
+    ),
+    (
+      ["stop", "read"],
+      "Error: There is no timer running. Start one with 'sherpa start ITEM', like 'start read'."
+    ),
+    (
+      ["start", "floss"],
+      "Error: Floss is not counted in time, so it has no timer. Log it with 'done floss', or time a habit like 'add read 20 min daily'."
+    ),
+    (
+      ["reflect", "morning", "--sleep", "6"],
+      "Error: '6' is not a score from 1 to 5. Say how the night went from 1 (poor) to 5 (great), like '--sleep 4'."
+    ),
+    (
+      ["reflect", "night", "--mood", "zero"],
+      "Error: 'zero' is not a score from 1 to 5. Say how the day felt from 1 (poor) to 5 (great), like '--mood 4'."
+    ),
+    (
+      ["reflect", "morning"],
+      "Error: Say how you slept or an intention, like 'reflect morning --sleep 4 --intention \"finish the report\"'."
+    ),
+    (
+      ["reflect", "noon", "--sleep", "3"],
+      "Error: 'noon' is not a reflection. Say 'reflect morning' or 'reflect night'."
+    ),
+    (
+      ["reflect", "morning", "--mood", "3"],
+      "Error: A morning reflection takes --sleep and --intention; --mood and --note are for 'reflect night'."
+    ),
+    (
+      ["focus", "--cycles", "0"],
+      "Error: '0' is not a number of cycles. Say from 1 to 24, like '--cycles 4'."
+    ),
   ])
   func badInputIsOneLineAndLeavesTheStoreAsItWas(_ args: [String], _ error: String) throws {
     let session = try Self.template.session()
@@ -236,7 +280,9 @@ struct FocusCommandTests {
   @Test func statsShowAndTheCSVTablesCarryFocusAndReflections() throws {
     let session = try Self.template.session()
     defer { session.remove() }
-    try session.run(["reflect", "morning", "--sleep", "2", "--intention", "rest, then read"], at: Self.at("07:00"))
+    try session.run(
+      ["reflect", "morning", "--sleep", "2", "--intention", "rest, then read"], at: Self.at("07:00")
+    )
     try session.run(["focus", "start", "30", "read"], at: Self.at("09:00"))
     try session.run(["focus", "stop"], at: Self.at("09:40"))
     let stats = try session.object(["stats"], at: Self.at("10:00"))
@@ -246,7 +292,8 @@ struct FocusCommandTests {
     let sleep = (stats["reflections"] as? [String: [String: Any]])?["sleep"]
     #expect(sleep?["average"] as? Int == 2)
     let text = try session.run(["stats"], at: Self.at("10:00"))
-    #expect(text.contains("Focus            0 / 0 / 0 / 30 min a week over the last 4 weeks, 1 sessions"))
+    #expect(
+      text.contains("Focus            0 / 0 / 0 / 30 min a week over the last 4 weeks, 1 sessions"))
     #expect(text.contains("Reflections      sleep 2 of 5 (1 days) over 30 days"))
     let show = try session.object(["show", "read"], at: Self.at("10:00"))
     #expect((show["focus"] as? [String: Any])?["minutes"] as? Int == 30)

@@ -7,25 +7,28 @@ import Testing
 struct FocusSessionTests {
   static let start = "2026-11-21T09:00:00"
 
-  @Test(arguments: [
-    // (now, paused so far, paused at, seconds worked) on a 25-minute session
-    ("2026-11-21T09:00:00", 0, nil, 0),
-    ("2026-11-21T09:10:30", 0, nil, 630),
-    ("2026-11-21T09:25:00", 0, nil, 1500),
-    // Past the planned end: only the planned minutes.
-    ("2026-11-21T09:26:00", 0, nil, 1500),
-    ("2026-11-23T18:00:00", 0, nil, 1500),
-    // Five minutes paused earlier move the end on by five.
-    ("2026-11-21T09:26:00", 300, nil, 1260),
-    // Paused at 09:10: the clock stops there.
-    ("2026-11-21T11:00:00", 0, "2026-11-21T09:10:00", 600),
-    // A clock set back counts nothing.
-    ("2026-11-21T08:00:00", 0, nil, 0),
-    // Across midnight.
-    ("2026-11-22T00:10:00", 0, nil, 1500),
-  ] as [(String, Int, String?, Int)])
-  func workCountsUpToThePlannedEnd(_ now: String, _ paused: Int, _ pausedAt: String?, _ worked: Int) {
-    let session = FocusSession(started: Self.start, seconds: 1500, paused: paused, pausedAt: pausedAt)
+  @Test(
+    arguments: [
+      // (now, paused so far, paused at, seconds worked) on a 25-minute session
+      ("2026-11-21T09:00:00", 0, nil, 0),
+      ("2026-11-21T09:10:30", 0, nil, 630),
+      ("2026-11-21T09:25:00", 0, nil, 1500),
+      // Past the planned end: only the planned minutes.
+      ("2026-11-21T09:26:00", 0, nil, 1500),
+      ("2026-11-23T18:00:00", 0, nil, 1500),
+      // Five minutes paused earlier move the end on by five.
+      ("2026-11-21T09:26:00", 300, nil, 1260),
+      // Paused at 09:10: the clock stops there.
+      ("2026-11-21T11:00:00", 0, "2026-11-21T09:10:00", 600),
+      // A clock set back counts nothing.
+      ("2026-11-21T08:00:00", 0, nil, 0),
+      // Across midnight.
+      ("2026-11-22T00:10:00", 0, nil, 1500),
+    ] as [(String, Int, String?, Int)])
+  func workCountsUpToThePlannedEnd(_ now: String, _ paused: Int, _ pausedAt: String?, _ worked: Int)
+  {
+    let session = FocusSession(
+      started: Self.start, seconds: 1500, paused: paused, pausedAt: pausedAt)
     #expect(session.worked(at: now) == worked)
     #expect(session.remaining(at: now) == 1500 - worked)
     #expect(session.isOver(at: now) == (worked == 1500))
@@ -41,10 +44,11 @@ struct FocusSessionTests {
     #expect(resumed.plannedEnd(at: "2026-11-21T09:20:00") == "2026-11-21T09:30:00")
   }
 
-  @Test(arguments: [
-    (FocusRecord.Kind.stop, 1500, false, 20), (.stop, 1499, false, 0), (.stop, 3600, false, 20),
-    (.stop, 1500, true, nil), (.start, 0, false, nil), (.stop, 0, false, nil),
-  ] as [(FocusRecord.Kind, Int, Bool, Int?)])
+  @Test(
+    arguments: [
+      (FocusRecord.Kind.stop, 1500, false, 20), (.stop, 1499, false, 0), (.stop, 3600, false, 20),
+      (.stop, 1500, true, nil), (.start, 0, false, nil), (.stop, 0, false, nil),
+    ] as [(FocusRecord.Kind, Int, Bool, Int?)])
   func aSessionOfTwentyFiveMinutesEarnsTwentyOnce(
     _ kind: FocusRecord.Kind, _ seconds: Int, _ discarded: Bool, _ xp: Int?
   ) {
@@ -68,14 +72,17 @@ struct FocusSessionTests {
     #expect(Stamp.text(seconds) == written)
   }
 
-  @Test(arguments: ["", "2026-11-21", "2026-11-21T25:00:00", "2026-13-01T09:00", "2026-11-21T09:00:60"])
+  @Test(arguments: [
+    "", "2026-11-21", "2026-11-21T25:00:00", "2026-13-01T09:00", "2026-11-21T09:00:60",
+  ])
   func notAStampIsNil(_ text: String) {
     #expect(Stamp.seconds(text) == nil)
   }
 
-  @Test(arguments: [
-    (Unit.min, 1530, 25.5), (.hours, 5400, 1.5), (.sec, 90, 90), (.min, 20, 0.33),
-  ] as [(SherpaCore.Unit, Int, Double)])
+  @Test(
+    arguments: [
+      (Unit.min, 1530, 25.5), (.hours, 5400, 1.5), (.sec, 90, 90), (.min, 20, 0.33),
+    ] as [(SherpaCore.Unit, Int, Double)])
   func timeIsLoggedInTheItemsUnit(_ unit: SherpaCore.Unit, _ seconds: Int, _ amount: Double) {
     #expect(Stopwatch.amount(seconds, in: unit) == amount)
   }
@@ -104,7 +111,8 @@ struct FocusSessionTests {
 
   @Test func sleepIsLinkedToTheNextDayWhenTheSampleSaysSo() throws {
     let nights =
-      (1...6).map { (day: $0 * 7, sleep: 5, done: 5) } + (1...6).map { (day: $0 * 7 + 2, sleep: 1, done: 1) }
+      (1...6).map { (day: $0 * 7, sleep: 5, done: 5) }
+      + (1...6).map { (day: $0 * 7 + 2, sleep: 1, done: 1) }
     let (grid, sleep) = Self.grid(nights)
     let insight = try #require(Insight.sleep(sleep, in: grid))
     #expect(insight.kind == .sleep)
@@ -115,14 +123,21 @@ struct FocusSessionTests {
     #expect(Insight.find(in: grid, streaks: [:], sleep: sleep).contains { $0.kind == .sleep })
   }
 
-  @Test(arguments: [
-    // Too few nights on one side.
-    [(7, 5, 5), (14, 5, 5), (21, 5, 5), (28, 5, 5), (9, 1, 1), (16, 1, 1), (23, 2, 1)],
-    // Enough nights, but a difference chance could make.
-    [(7, 5, 4), (14, 5, 3), (21, 4, 4), (28, 5, 3), (9, 1, 3), (16, 1, 4), (23, 2, 3), (30, 2, 3)],
-    // Poor nights going better: not said.
-    [(7, 5, 1), (14, 5, 1), (21, 4, 1), (28, 5, 1), (9, 1, 5), (16, 1, 5), (23, 2, 5), (30, 2, 5)],
-  ] as [[(Int, Int, Int)]])
+  @Test(
+    arguments: [
+      // Too few nights on one side.
+      [(7, 5, 5), (14, 5, 5), (21, 5, 5), (28, 5, 5), (9, 1, 1), (16, 1, 1), (23, 2, 1)],
+      // Enough nights, but a difference chance could make.
+      [
+        (7, 5, 4), (14, 5, 3), (21, 4, 4), (28, 5, 3), (9, 1, 3), (16, 1, 4), (23, 2, 3),
+        (30, 2, 3),
+      ],
+      // Poor nights going better: not said.
+      [
+        (7, 5, 1), (14, 5, 1), (21, 4, 1), (28, 5, 1), (9, 1, 5), (16, 1, 5), (23, 2, 5),
+        (30, 2, 5),
+      ],
+    ] as [[(Int, Int, Int)]])
   func sleepSaysNothingOnAThinOrContraryRecord(_ nights: [(Int, Int, Int)]) {
     let (grid, sleep) = Self.grid(nights.map { (day: $0.0, sleep: $0.1, done: $0.2) })
     #expect(Insight.sleep(sleep, in: grid) == nil)

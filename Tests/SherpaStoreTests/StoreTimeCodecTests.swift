@@ -15,9 +15,16 @@ struct StoreTimeCodecTests {
   @Test(arguments: [
     Event.Action.focus(FocusRecord(kind: .start, session: session)),
     .focus(FocusRecord(kind: .stop, session: session, seconds: 1500, made: [7])),
-    .focus(FocusRecord(kind: .stop, session: FocusSession(started: "2026-11-21T09:00:00", seconds: 60), discarded: true)),
-    .stopwatch(StopwatchRecord(kind: .start, stopwatch: Stopwatch(item: 2, started: "2026-11-21T08:00:00"))),
-    .stopwatch(StopwatchRecord(kind: .stop, stopwatch: Stopwatch(item: 2, started: "2026-11-21T08:00:00"), seconds: 2700, made: [9])),
+    .focus(
+      FocusRecord(
+        kind: .stop, session: FocusSession(started: "2026-11-21T09:00:00", seconds: 60),
+        discarded: true)),
+    .stopwatch(
+      StopwatchRecord(kind: .start, stopwatch: Stopwatch(item: 2, started: "2026-11-21T08:00:00"))),
+    .stopwatch(
+      StopwatchRecord(
+        kind: .stop, stopwatch: Stopwatch(item: 2, started: "2026-11-21T08:00:00"), seconds: 2700,
+        made: [9])),
     .reflect(Reflection(kind: .morning, score: 4, text: "finish the \"report\"")),
     .reflect(Reflection(kind: .night, score: nil, text: "a walk")),
     .reflect(Reflection(kind: .night, score: 2, text: nil)),
@@ -42,30 +49,79 @@ struct StoreTimeCodecTests {
   static let prefix = #"{"day":"2026-11-21","seq":2,"at":"2026-11-21T09:00:00","#
 
   @Test(arguments: [
-    (#""event":"focus","kind":"start","session":{"seconds":0,"started":"2026-11-21T09:00:00"}}"#, "event 2 is not a focus session of 1 second to 600 minutes"),
-    (#""event":"focus","kind":"start","session":{"seconds":1e300,"started":"2026-11-21T09:00:00"}}"#, "event 2 is not a focus session of 1 second to 600 minutes"),
-    (#""event":"focus","kind":"start","session":{"seconds":36001,"started":"2026-11-21T09:00:00"}}"#, "event 2 is not a focus session of 1 second to 600 minutes"),
-    (#""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"worked":61}"#, "event 2 worked longer than its session"),
-    (#""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"worked":-1}"#, "'event 2 worked' is not a whole number from 0 to 2000000000"),
-    (#""event":"focus","kind":"start","session":{"seconds":60,"started":"yesterday"}}"#, "event 2 start is not a date-time like 2026-11-21T09:00:00"),
-    (#""event":"focus","kind":"start","session":{"seconds":60,"started":"0001-11-21T09:00:00"}}"#, "event 2 start is not a date-time like 2026-11-21T09:00:00"),
-    (#""event":"focus","kind":"pause","session":{"seconds":60,"started":"2026-11-21T09:00:00"}}"#, "event 2 is a focus session that does not say start or stop"),
-    (#""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"made":[1e300]}"#, "'made' of event 2 is not a list of event numbers"),
-    (#""event":"timer","kind":"stop","item":1e300,"started":"2026-11-21T09:00:00"}"#, "event 2 has no item"),
-    (#""event":"timer","kind":"stop","item":1,"started":"2026-11-21T09:00:00","seconds":1e300}"#, "'event 2 seconds' is not a whole number from 0 to 2000000000"),
-    (#""event":"reflect","kind":"morning","score":6}"#, "event 2 has a score that is not a whole number from 1 to 5"),
-    (#""event":"reflect","kind":"morning","score":2.5}"#, "event 2 has a score that is not a whole number from 1 to 5"),
-    (#""event":"reflect","kind":"noon","score":2}"#, "event 2 is a reflection that does not say morning or night"),
+    (
+      #""event":"focus","kind":"start","session":{"seconds":0,"started":"2026-11-21T09:00:00"}}"#,
+      "event 2 is not a focus session of 1 second to 600 minutes"
+    ),
+    (
+      #""event":"focus","kind":"start","session":{"seconds":1e300,"started":"2026-11-21T09:00:00"}}"#,
+      "event 2 is not a focus session of 1 second to 600 minutes"
+    ),
+    (
+      #""event":"focus","kind":"start","session":{"seconds":36001,"started":"2026-11-21T09:00:00"}}"#,
+      "event 2 is not a focus session of 1 second to 600 minutes"
+    ),
+    (
+      #""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"worked":61}"#,
+      "event 2 worked longer than its session"
+    ),
+    (
+      #""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"worked":-1}"#,
+      "'event 2 worked' is not a whole number from 0 to 2000000000"
+    ),
+    (
+      #""event":"focus","kind":"start","session":{"seconds":60,"started":"yesterday"}}"#,
+      "event 2 start is not a date-time like 2026-11-21T09:00:00"
+    ),
+    (
+      #""event":"focus","kind":"start","session":{"seconds":60,"started":"0001-11-21T09:00:00"}}"#,
+      "event 2 start is not a date-time like 2026-11-21T09:00:00"
+    ),
+    (
+      #""event":"focus","kind":"pause","session":{"seconds":60,"started":"2026-11-21T09:00:00"}}"#,
+      "event 2 is a focus session that does not say start or stop"
+    ),
+    (
+      #""event":"focus","kind":"stop","session":{"seconds":60,"started":"2026-11-21T09:00:00"},"made":[1e300]}"#,
+      "'made' of event 2 is not a list of event numbers"
+    ),
+    (
+      #""event":"timer","kind":"stop","item":1e300,"started":"2026-11-21T09:00:00"}"#,
+      "event 2 has no item"
+    ),
+    (
+      #""event":"timer","kind":"stop","item":1,"started":"2026-11-21T09:00:00","seconds":1e300}"#,
+      "'event 2 seconds' is not a whole number from 0 to 2000000000"
+    ),
+    (
+      #""event":"reflect","kind":"morning","score":6}"#,
+      "event 2 has a score that is not a whole number from 1 to 5"
+    ),
+    (
+      #""event":"reflect","kind":"morning","score":2.5}"#,
+      "event 2 has a score that is not a whole number from 1 to 5"
+    ),
+    (
+      #""event":"reflect","kind":"noon","score":2}"#,
+      "event 2 is a reflection that does not say morning or night"
+    ),
   ])
   func aLineOutOfRangeIsOneLine(_ rest: String, _ problem: String) throws {
-    try StoreNumbersTests().aHistoryNumberOutOfRangeIsOneLine(Self.prefix + rest, "line 2: " + problem)
+    try StoreNumbersTests().aHistoryNumberOutOfRangeIsOneLine(
+      Self.prefix + rest, "line 2: " + problem)
   }
 
   @Test(arguments: [
-    (#""focus": {"seconds":99999999,"started":"2026-11-21T09:00:00"}"#, "the running focus session is not a focus session of 1 second to 600 minutes"),
+    (
+      #""focus": {"seconds":99999999,"started":"2026-11-21T09:00:00"}"#,
+      "the running focus session is not a focus session of 1 second to 600 minutes"
+    ),
     (#""focus": 3"#, "the running focus session has no focus session"),
     (#""timers": [{"item":0,"started":"2026-11-21T09:00:00"}]"#, "a running timer has no item"),
-    (#""timers": [{"item":1,"started":"2026-11-21T29:00:00"}]"#, "a running timer start is not a date-time like 2026-11-21T09:00:00"),
+    (
+      #""timers": [{"item":1,"started":"2026-11-21T29:00:00"}]"#,
+      "a running timer start is not a date-time like 2026-11-21T09:00:00"
+    ),
   ])
   func aDocumentOutOfRangeIsOneLine(_ field: String, _ problem: String) throws {
     let text =

@@ -25,10 +25,9 @@ struct CoachConversation {
     }
     let streak = try day.journal.streak()
     let done = day.report.entries.filter(\.isDone).count
+    let greeting = CoachView.greeting(at: day.now, streak: streak, done: done)
     let view = CoachView(
-      greeting: opening
-        ?? ([CoachView.greeting(at: day.now, streak: streak, done: done)]
-          + (kind == nil ? day.sleepNote.map { [$0] } ?? [] : [])).joined(separator: " "),
+      greeting: opening ?? (kind == nil ? day.withSleepNote(greeting) : greeting),
       pattern: kind == nil ? day.pattern() : nil, plan: plan,
       bedtime: day.document.settings.bedtime, style: workspace.style(day.document.settings))
     var out = Output()

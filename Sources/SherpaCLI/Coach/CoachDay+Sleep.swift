@@ -13,9 +13,9 @@ extension CoachDay {
     return SleepRule.offersLighterDay(sleep: sleep) ? .lighter : .order
   }
 
-  /// What opens a lighter day chosen for a poor night.
-  var sleepNote: String? {
-    guard let sleep, unaskedKind == .lighter else { return nil }
-    return "You rated last night's sleep \(sleep) of 5, so here is a lighter day."
+  /// The greeting, with why the day is lighter when a poor night chose it.
+  func withSleepNote(_ greeting: String) -> String {
+    guard let sleep, unaskedKind == .lighter else { return greeting }
+    return greeting + " You rated last night's sleep \(sleep) of 5, so here is a lighter day."
   }
 }

@@ -18,7 +18,8 @@ extension SherpaCommand {
     @OptionGroup var store: StoreOptions
 
     @Option(
-      name: .customLong("break"), help: ArgumentHelp("Minutes of break after each.", valueName: "min"))
+      name: .customLong("break"),
+      help: ArgumentHelp("Minutes of break after each.", valueName: "min"))
     var breakMinutes: String?
 
     @Option(help: ArgumentHelp("Work periods to run, each followed by a break.", valueName: "n"))

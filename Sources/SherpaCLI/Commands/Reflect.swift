@@ -57,7 +57,8 @@ extension SherpaCommand {
         throw CommandFailure(
           kind == .morning
             ? "A morning reflection takes --sleep and --intention; --mood and --note are for 'reflect night'."
-            : "A night reflection takes --mood and --note; --sleep and --intention are for 'reflect morning'.")
+            : "A night reflection takes --mood and --note; --sleep and --intention are for 'reflect morning'."
+        )
       }
       if score == nil && text == nil && workspace.terminal.canAsk {
         (score, text) = try ask(kind, workspace.terminal)
@@ -71,7 +72,8 @@ extension SherpaCommand {
     private func ask(_ kind: Reflection.Kind, _ terminal: Terminal) throws -> (Int?, String?) {
       let question =
         kind == .morning
-        ? "How did you sleep, 1 (poorly) to 5 (very well)? " : "How was the day, 1 (low) to 5 (great)? "
+        ? "How did you sleep, 1 (poorly) to 5 (very well)? "
+        : "How was the day, 1 (low) to 5 (great)? "
       var score: Int?
       if let answer = terminal.ask(question), !answer.trimmingWhitespace().isEmpty {
         score = try Actions.score(answer, of: kind)

@@ -42,22 +42,23 @@ extension SherpaCommand {
       var out = Output()
       if json {
         out.line(
-          JSONText.object([
-            ("date", JSONText.string(day.description)), ("streak", String(streak)),
-            ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
-            ("complete", String(report.complete)), ("countable", String(report.countable)),
-            ("items", JSONText.array(report.entries.map(JSONView.entry))),
-            (
-              "days",
-              JSONText.array(
-                week.map { date, status in
-                  JSONText.object([
-                    ("date", JSONText.string(date.description)),
-                    ("status", JSONText.string(status.rawValue)),
-                  ])
-                })
-            ),
-          ] + time.jsonPairs))
+          JSONText.object(
+            [
+              ("date", JSONText.string(day.description)), ("streak", String(streak)),
+              ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
+              ("complete", String(report.complete)), ("countable", String(report.countable)),
+              ("items", JSONText.array(report.entries.map(JSONView.entry))),
+              (
+                "days",
+                JSONText.array(
+                  week.map { date, status in
+                    JSONText.object([
+                      ("date", JSONText.string(date.description)),
+                      ("status", JSONText.string(status.rawValue)),
+                    ])
+                  })
+              ),
+            ] + time.jsonPairs))
       } else {
         out.line(
           TodayView(

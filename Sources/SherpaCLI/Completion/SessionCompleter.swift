@@ -61,8 +61,10 @@ final class SessionCompleter: Completer {
       // `focus start|status|stop`, or minutes and then an item.
       if operands.isEmpty {
         return ["start", "status", "stop"]
-          + (typed.isEmpty ? [] : ItemCompletion.candidates(
-            operands: [], typed: typed, items: names.items(), archived: false))
+          + (typed.isEmpty
+            ? []
+            : ItemCompletion.candidates(
+              operands: [], typed: typed, items: names.items(), archived: false))
       }
       let rest = operands.drop { ["start", "live"].contains($0) || $0.first?.isNumber == true }
       guard !["status", "stop"].contains(operands[0]) else { return [] }

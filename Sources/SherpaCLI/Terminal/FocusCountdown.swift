@@ -61,7 +61,9 @@ struct FocusCountdown {
       let ending = try work(state, cycle: cycle)
       guard ending == .finished else { return }
       let stop = try actions.stopFocus(discard: false, at: moment)
-      Notifier.ring("Focus done", "\(Stamp.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
+      Notifier.ring(
+        "Focus done",
+        "\(Stamp.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
       say(FocusView.stopped(stop))
       guard cycle < cycles else { return }
       let pause = FocusSession.breakSeconds(

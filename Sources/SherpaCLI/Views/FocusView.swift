@@ -5,7 +5,8 @@ import SherpaCore
 enum FocusView {
   static func started(_ state: FocusState) -> String {
     "Focus: \(Stamp.length(state.session.seconds))"
-      + (state.item.map { " toward \($0.name)" } ?? "") + ", from \(Stamp.clock(state.session.started))"
+      + (state.item.map { " toward \($0.name)" } ?? "")
+      + ", from \(Stamp.clock(state.session.started))"
       + " to \(Stamp.clock(state.session.plannedEnd(at: state.now))). "
       + "'sherpa focus stop' ends it; 'sherpa focus status' shows it."
   }
@@ -28,7 +29,8 @@ enum FocusView {
       return "Stopped the focus session from \(Stamp.clock(stop.session.started)); "
         + "its minutes were not kept. 'undo' brings it back."
     }
-    var line = "Focus done: \(Stamp.length(stop.worked))"
+    var line =
+      "Focus done: \(Stamp.length(stop.worked))"
       + (stop.item.map { " toward \($0.name)" } ?? "")
     line += stop.xp > 0 ? " (+\(stop.xp) XP)." : "."
     if let log = stop.log { line += " " + LogView.text(log) }
