@@ -82,7 +82,8 @@ struct FocusCountdownTests {
     let terminal = try Self.start(
       session, ["read", "--cycles", "2", "--seconds", "2", "--break-seconds", "2"])
     try terminal.waitFor(" Break  [")
-    let screen = try terminal.waitFor("Focus done: 2 s toward Read.", count: 2)
+    let screen = try terminal.waitFor("2 of 2 sessions: 4 s of focus.")
+    #expect(screen.components(separatedBy: "Focus done: 2 s toward Read.").count == 3)
     #expect(screen.contains("Break: 2 s. Space pauses, q ends the cycles."))
     #expect(screen.contains("Focus 2 of 2: 2 s toward Read. Space pauses, q stops."))
     #expect(try Self.terminalIsSane(session))

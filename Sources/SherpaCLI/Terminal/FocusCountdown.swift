@@ -51,6 +51,8 @@ struct FocusCountdown {
 
   mutating func run() throws {
     var resumed = try settleLeftover()
+    var kept: [FocusStop] = []
+    defer { if cycles > 1 { say(Self.summary(kept, of: cycles)) } }
     for cycle in 1...cycles {
       let state =
         try resumed ?? actions.startFocus(seconds: seconds, item: item, at: moment)
@@ -58,23 +60,24 @@ struct FocusCountdown {
       say(
         "Focus\(cycles > 1 ? " \(cycle) of \(cycles)" : ""): \(Stamp.length(state.session.seconds))"
           + (state.item.map { " toward \($0.name)" } ?? "") + ". Space pauses, q stops.")
-      let ending = try work(state, cycle: cycle)
+      let (ending, stop) = try work(state, cycle: cycle)
+      if let stop { kept.append(stop) }
       guard ending == .finished else { return }
-      let stop = try actions.stopFocus(discard: false, at: moment)
-      Notifier.ring(
-        "Focus done",
-        "\(Stamp.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
-      say(FocusView.stopped(stop))
       guard cycle < cycles else { return }
       let pause = FocusSession.breakSeconds(
         after: cycle, short: breakSeconds, long: max(breakSeconds, FocusSession.longBreak * 60))
       say("Break: \(Stamp.length(pause)). Space pauses, q ends the cycles.")
-      guard rest(pause) else {
-        say("Stopped after \(cycle) of \(cycles) cycles.")
-        return
-      }
+      guard rest(pause) else { return }
       Notifier.ring("Break over", "Focus \(cycle + 1) of \(cycles) starts now")
     }
+  }
+
+  /// "2 of 4 sessions: 50 min of focus, +40 XP."
+  static func summary(_ kept: [FocusStop], of cycles: Int) -> String {
+    let seconds = kept.map(\.worked).reduce(0, +)
+    let xp = kept.map(\.xp).reduce(0, +)
+    return "\(kept.filter { !$0.discarded }.count) of \(cycles) sessions: "
+      + "\(Stamp.length(seconds)) of focus" + (xp > 0 ? ", +\(xp) XP." : ".")
   }
 
   /// A session left in the store by an earlier `focus`: resumed, or closed with its minutes
@@ -98,11 +101,11 @@ struct FocusCountdown {
   }
 
   /// Counts a work period down until it ends or is stopped.
-  private func work(_ state: FocusState, cycle: Int) throws -> Ending {
+  private func work(_ state: FocusState, cycle: Int) throws -> (Ending, FocusStop?) {
     var session = state.session
     let name = state.item.map { " · " + $0.name } ?? ""
     let label = "Focus" + (cycles > 1 ? " \(cycle)/\(cycles)" : "") + name
-    guard RawKeys.enter() else { return .stopped }
+    guard RawKeys.enter() else { return (.stopped, nil) }
     defer { RawKeys.leave() }
     hideCursor(true)
     defer { hideCursor(false) }
@@ -111,7 +114,12 @@ struct FocusCountdown {
       let now = moment.stamp
       if session.isOver(at: now) {
         finishLine()
-        return .finished
+        let stop = try actions.stopFocus(discard: false, at: moment)
+        Notifier.ring(
+          "Focus done",
+          "\(Stamp.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
+        say(FocusView.stopped(stop))
+        return (.finished, stop)
       }
       let right =
         session.pausedAt != nil
@@ -128,8 +136,9 @@ struct FocusCountdown {
         hideCursor(false)
         let worked = session.worked(at: moment.stamp)
         let keep = workspace.terminal.confirm("Stop now and keep the \(Stamp.length(worked)) done?")
-        say(FocusView.stopped(try actions.stopFocus(discard: !keep, at: moment)))
-        return .stopped
+        let stop = try actions.stopFocus(discard: !keep, at: moment)
+        say(FocusView.stopped(stop))
+        return (.stopped, stop)
       default: break
       }
     }
