@@ -368,4 +368,35 @@ struct FocusCommandTests {
     // Monday's session was before the items, so it is not Read's; its minutes count all the same.
     #expect(player["focusMinutes"] as? Int == 30 + 12)
   }
+
+  @Test func insightsLinkSleepToTheDayWhenTheSampleSaysSo() throws {
+    let session = try StoreSession()
+    defer { session.remove() }
+    let names = ["walk", "stretch", "floss", "journal", "tidy"]
+    try session.add(names.map { "\($0) daily" }, at: "2026-10-20T08:00")
+    // Six mornings after a good night with every habit done, six after a poor one with one.
+    let rested = (0..<6).map { CivilDate(2026, 11, 2 + 3 * $0) }
+    let tired = (0..<6).map { CivilDate(2026, 11, 3 + 3 * $0) }
+    for (day, sleep) in rested.map({ ($0, "5") }) + tired.map({ ($0, "1") }) {
+      try session.run(["reflect", "morning", "--sleep", sleep], at: day + "T07:00")
+    }
+    var script = rested.flatMap { day in names.map { "done \($0) --date \(day)" } }
+    script += tired.map { "done walk --date \($0)" }
+    let run = try Sherpa.run(
+      [], now: Self.at("09:00"), stdin: script.joined(separator: "\n") + "\n",
+      env: session.env, in: session.sandbox)
+    #expect(run.status == 0, "\(run.stderr)")
+    let insights = try session.object(["insights"], at: Self.at("09:00"))
+    let found = try #require(insights["insights"] as? [[String: Any]])
+    let sleep = try #require(found.first { $0["kind"] as? String == "sleep" })
+    #expect(
+      sleep["text"] as? String
+        == "Days after a good night's sleep go better: 100% of habits done (30 of 30) after "
+        + "sleep rated 4 or 5, against 20% (6 of 30) after sleep rated 1 or 2.")
+  }
+}
+
+/// "2026-11-02" for a test's days.
+private func CivilDate(_ year: Int, _ month: Int, _ day: Int) -> String {
+  "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
 }
