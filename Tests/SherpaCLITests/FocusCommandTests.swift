@@ -293,8 +293,8 @@ struct FocusCommandTests {
     #expect(sleep?["average"] as? Int == 2)
     let text = try session.run(["stats"], at: Self.at("10:00"))
     #expect(
-      text.contains("Focus            0 / 0 / 0 / 30 min a week over the last 4 weeks, 1 sessions"))
-    #expect(text.contains("Reflections      sleep 2 of 5 (1 days) over 30 days"))
+      text.contains("Focus            0 / 0 / 0 / 30 min a week over the last 4 weeks, 1 session"))
+    #expect(text.contains("Reflections      sleep 2 of 5 (1 day) over 30 days"))
     let show = try session.object(["show", "read"], at: Self.at("10:00"))
     #expect((show["focus"] as? [String: Any])?["minutes"] as? Int == 30)
     #expect(

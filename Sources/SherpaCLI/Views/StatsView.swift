@@ -74,11 +74,13 @@ struct StatsView {
       let weeks = time.weeks.map { "\($0.minutes)" }.joined(separator: " / ")
       let sessions = time.weeks.map(\.sessions).reduce(0, +)
       rows.append(
-        ("Focus", "\(weeks) min a week over the last 4 weeks, \(sessions) sessions"))
+        ("Focus", "\(weeks) min a week over the last 4 weeks, " + Self.count(sessions, "session")))
       var scores: [String] = []
       for (name, average) in [("sleep", time.sleep), ("mood", time.mood)] {
         guard let mean = average.mean else { continue }
-        scores.append("\(name) \(Target.format(Target.rounded(mean))) of 5 (\(average.count) days)")
+        scores.append(
+          "\(name) \(Target.format(Target.rounded(mean))) of 5 (" + Self.count(average.count, "day")
+            + ")")
       }
       if !scores.isEmpty {
         rows.append(("Reflections", scores.joined(separator: ", ") + " over 30 days"))
@@ -86,6 +88,11 @@ struct StatsView {
     }
     lines += rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }
     return lines.joined(separator: "\n")
+  }
+
+  /// "1 session", "3 sessions".
+  private static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)" + (n == 1 ? "" : "s")
   }
 
   private func number(_ n: Int) -> String { Target.format(Double(n), grouping: true) }
