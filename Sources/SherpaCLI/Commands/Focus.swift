@@ -17,24 +17,6 @@ extension SherpaCommand {
         """,
       subcommands: [FocusLive.self, FocusStart.self, FocusStatus.self, FocusStop.self],
       defaultSubcommand: FocusLive.self)
-
-    /// The minutes and the item in `focus [MINUTES] [ITEM]`: a first word that starts like
-    /// a number is the minutes (25 when there is none).
-    static func split(_ words: [String], seconds: Int?) throws -> (seconds: Int, item: [String]) {
-      var item = words
-      var length = FocusSession.defaultMinutes * 60
-      if let first = words.first, let lead = first.first, lead.isNumber || "-+.".contains(lead) {
-        length = try Actions.focusSeconds(first)
-        item.removeFirst()
-      }
-      if let seconds {
-        guard (1...FocusSession.longest).contains(seconds) else {
-          throw TimeFailure.length("\(seconds)s")
-        }
-        length = seconds
-      }
-      return (length, item)
-    }
   }
 
   /// `sherpa focus start [MINUTES] [ITEM]`: start a session and return at once.
@@ -45,19 +27,13 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: .hidden) var seconds: Int?
-
     @Flag(help: "Print the session as one JSON object.")
     var json = false
 
-    @Argument(
-      parsing: .allUnrecognized, help: "Minutes (25 by default), then the item it counts toward.",
-      completion: ItemCompletion.shell(archived: false))
-    var words: [String] = []
+    @OptionGroup var session: FocusWords
 
     func run(in workspace: Workspace) throws {
-      let words = try PhraseWords.checked(self.words, of: Self.self)
-      let (length, item) = try Focus.split(words, seconds: seconds)
+      let (length, item) = try session.split(of: Self.self)
       let state = try workspace.actions.startFocus(
         seconds: length, item: item, at: workspace.moment)
       var out = Output()

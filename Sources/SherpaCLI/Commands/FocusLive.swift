@@ -25,17 +25,12 @@ extension SherpaCommand {
     @Option(help: ArgumentHelp("Work periods to run, each followed by a break.", valueName: "n"))
     var cycles: String?
 
-    @Option(help: .hidden) var seconds: Int?
     @Option(help: .hidden) var breakSeconds: Int?
 
-    @Argument(
-      parsing: .allUnrecognized, help: "Minutes (25 by default), then the item it counts toward.",
-      completion: ItemCompletion.shell(archived: false))
-    var words: [String] = []
+    @OptionGroup var session: FocusWords
 
     func run(in workspace: Workspace) throws {
-      let words = try PhraseWords.checked(self.words, of: Self.self)
-      let (length, item) = try Focus.split(words, seconds: seconds)
+      let (length, item) = try session.split(of: Self.self)
       let rest =
         try breakSeconds ?? breakMinutes.map { try Actions.focusSeconds($0) }
         ?? FocusSession.defaultBreak * 60
