@@ -108,7 +108,8 @@ extension Store {
         guard let head else { return report }
         guard try push(git, head, to: url) else { continue }
         let local = try allEvents()
-        try install(nil, StoreDocument(rebuiltFrom: local), lock: lock)
+        try install(
+          nil, StoreDocument(rebuiltFrom: local).keepingRunning(from: document), lock: lock)
         report.sent = local.count
         report.isFirst = true
         return report
@@ -129,12 +130,13 @@ extension Store {
         // merge by hand with git may leave it otherwise: then it is merged as below).
         if head != remote { guard try push(git, head, to: url) else { continue } }
         // Every machine's document is the history's, whichever way its last sync went.
-        try install(nil, StoreDocument(rebuiltFrom: local), lock: lock)
+        try install(
+          nil, StoreDocument(rebuiltFrom: local).keepingRunning(from: document), lock: lock)
         report.sent = merge.outgoing.count
         return report
       }
       let files = Self.bytes(of: merge, remote: remoteBytes)
-      let rebuilt = StoreDocument(rebuiltFrom: merge.events)
+      let rebuilt = StoreDocument(rebuiltFrom: merge.events).keepingRunning(from: document)
       // Sent before it is put in place: until the remote has it, this store is as it was.
       var merged = remote
       if !merge.outgoing.isEmpty {

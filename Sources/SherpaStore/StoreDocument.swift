@@ -23,6 +23,10 @@ public struct StoreDocument: Hashable, Sendable {
   public var items: [TrackedItem] {
     didSet { items = ItemRelation.resolvingOnlyOn(items) }
   }
+  /// The focus session running, if one is.
+  public var focus: FocusSession?
+  /// The timers running, in the order they were started.
+  public var stopwatches: [Stopwatch] = []
 
   public init(
     seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []
@@ -36,6 +40,7 @@ public struct StoreDocument: Hashable, Sendable {
   /// The same document whatever format it was read in.
   public static func == (a: StoreDocument, b: StoreDocument) -> Bool {
     a.seq == b.seq && a.nextId == b.nextId && a.settings == b.settings && a.items == b.items
+      && a.focus == b.focus && a.stopwatches == b.stopwatches
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -43,6 +48,8 @@ public struct StoreDocument: Hashable, Sendable {
     hasher.combine(nextId)
     hasher.combine(settings)
     hasher.combine(items)
+    hasher.combine(focus)
+    hasher.combine(stopwatches)
   }
 
   public func item(id: Int) -> TrackedItem? { items.first { $0.id == id } }
