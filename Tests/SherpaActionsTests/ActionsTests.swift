@@ -133,6 +133,29 @@ struct ActionsTests {
     #expect(live.isEmpty, "every event of the change is taken back")
   }
 
+  /// A focus session and timers, started, stopped and undone: the history gives the
+  /// document's running ones (what a sync writes), the pause aside.
+  @Test func theHistoryGivesTheRunningSessionAndTimers() throws {
+    let actions = try Self.actions(["read 30 min daily", "stretch 10 min daily"])
+    func expectRebuilt(_ step: String) throws {
+      let document = try actions.store.document()
+      let rebuilt = StoreDocument(rebuiltFrom: try actions.store.allEvents())
+      #expect(rebuilt.focus == document.focus, "\(step)")
+      #expect(rebuilt.stopwatches == document.stopwatches, "\(step)")
+    }
+    _ = try actions.startFocus(seconds: 1500, item: ["read"], at: Self.now)
+    _ = try actions.startTimer(["stretch"], at: Self.now)
+    try expectRebuilt("both started")
+    _ = try actions.stopTimer(["stretch"], at: Self.now)
+    try expectRebuilt("the timer stopped")
+    _ = try actions.undo(at: Self.now)
+    try expectRebuilt("the stop undone")
+    _ = try actions.stopFocus(discard: false, at: Self.now)
+    try expectRebuilt("the session stopped")
+    _ = try actions.undo(at: Self.now)
+    try expectRebuilt("the session back")
+  }
+
   @Test func nothingToUndoIsOneLine() throws {
     let actions = try Self.actions([])
     #expect(Self.message { _ = try actions.undo(at: Self.now) } == "There is nothing to undo.")
