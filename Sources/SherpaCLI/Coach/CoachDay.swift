@@ -53,6 +53,9 @@ struct CoachDay {
       templates[entry.id] = template
       hints[entry.id] = Self.hint(
         for: entry, template: template, lately: adherence[entry.id] ?? Adherence())
+      if entry.kind == .habit && entry.target.period == .day {
+        hints[entry.id]?.streak = journal.agenda.habitStreak(for: entry.tracked).current
+      }
     }
     self.hints = hints
     self.templates = templates
