@@ -25,7 +25,7 @@ public struct SherpaCommand: ParsableCommand {
     subcommands: [
       Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
-      Delete.self, Config.self, Export.self, Import.self, Parse.self, Completion.self,
+      Delete.self, Config.self, Export.self, Import.self, Doctor.self, Parse.self, Completion.self,
     ]
   )
 
