@@ -3,7 +3,7 @@ import SherpaCore
 extension StoreDocument {
   /// The document the history describes: each item as its last change left it (an undone
   /// change as it was before), each setting as its last change left it, and the seq of the
-  /// last event. What `sherpa doctor --repair` writes for a document that is 0 bytes,
+  /// last event that changed them, as a document is saved with its change. What `sherpa doctor --repair` writes for a document that is 0 bytes,
   /// missing or unreadable while the history is intact.
   ///
   /// - Parameter events: The whole history, in seq order.
@@ -15,7 +15,17 @@ extension StoreDocument {
       if case .void(let seq) = event.action { voided.insert(seq) }
     }
     var document = StoreDocument()
+    var saved = 0
     for event in events where !voided.contains(event.seq) {
+      switch event.action {
+      case .change, .config: saved = event.seq
+      case .undo(let seq):
+        switch bySeq[seq]?.action {
+        case .change?, .config?: saved = event.seq
+        default: break
+        }
+      default: break
+      }
       switch event.action {
       case .change(let change):
         document.set(change.after, id: change.id)
@@ -36,7 +46,7 @@ extension StoreDocument {
       default: break
       }
     }
-    document.seq = events.last?.seq ?? 0
+    document.seq = saved
     return document
   }
 }
