@@ -119,7 +119,10 @@ struct CoachDay {
     let effort = template?.effort ?? 3
     var minutes = PlanHint.minutes(forEffort: effort)
     if let left = minutesOf(entry.target.amount - entry.progress, entry.target.unit) {
-      minutes = left
+      minutes = entry.target.period == .day ? left : min(minutes, left)
+    } else if entry.target.period != .day {
+      // A weekly or monthly target is done a session at a time: one session, not a share of
+      // what is left of the whole period.
     } else if entry.progress > 0 && entry.target.amount > 0 {
       // Part done: what is left of it takes that part of the time.
       let share = max(0, 1 - entry.progress / entry.target.amount)
