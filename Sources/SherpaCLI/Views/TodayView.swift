@@ -33,7 +33,7 @@ struct TodayView {
   private var header: String {
     let day = style.bold(report.date.longText)
     let xp = "+\(report.xp) XP" + (isToday ? " today" : "")
-    let count = report.habitsDone
+    let count = report.rowsDone
     if style.unicode {
       return day + "   🔥 " + streakText + "  ·  " + xp + "  ·  " + count
     }
