@@ -64,7 +64,7 @@ struct ShowView {
     }
 
     var tally: String {
-      let units = unit.rawValue + "s"
+      let units = unit.rawValue + (lately.scheduled == 1 ? "" : "s")
       guard lately.scheduled > 0 else { return "no \(unit.rawValue) finished yet" }
       let percent = Int((Double(lately.done) * 100 / Double(lately.scheduled)).rounded())
       return "\(lately.done) of \(lately.scheduled) \(units) met (\(percent)%)"
