@@ -35,7 +35,7 @@ struct PeriodTargetViewTests {
       session, [["list"], ["show", "run"], ["show", "ride"], ["show", "gym"], ["today"]],
       at: Self.now)
     #expect(text == (try Snapshot.expected(named: "periodTargetsMatchSnapshot", actual: text)))
-    #expect(text.contains("#1  Run          habit  15 km a week"))
+    #expect(text.contains("#1  Run       habit  15 km a week             Any days"))
     #expect(!text.contains("scheduled days done"))
   }
 
