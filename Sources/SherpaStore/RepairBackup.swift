@@ -21,8 +21,16 @@ struct RepairBackup {
   var created: [String] = []
   var modes: [(file: String, mode: UInt32)] = []
   var fingerprint = ""
+  /// False until the repair has finished: a repair cut short is finished into the same
+  /// backup by the next, so the files kept are always those from before the first.
+  var isComplete = false
 
+  /// The backup of a repair cut short, to finish into, or a new one named by `now`.
   init(store: Store, now: String) throws(StoreError) {
+    if let unfinished = Self.newest(of: store), !unfinished.isComplete {
+      self = unfinished
+      return
+    }
     root = FileSystem.directory(of: store.path)
     let stamp = String(now.filter { $0 != "-" && $0 != ":" })
     var folder = store.doctorDirectory + "/" + stamp
@@ -57,6 +65,7 @@ struct RepairBackup {
     guard !kept.contains(where: { $0.file == name }) && !created.contains(name) else { return }
     guard let bytes = try FileSystem.read(file) else {
       created.append(name)
+      try write()
       return
     }
     var info = stat()
@@ -68,11 +77,35 @@ struct RepairBackup {
       throw FileSystem.failure("save", copy)
     }
     kept.append((name, mode))
+    try write()
   }
 
-  /// Writes `repair.json`: the repair is done.
+  /// Notes a file's mode before the repair changes it.
+  mutating func remode(_ file: String, from mode: UInt32) throws(StoreError) {
+    let name = relative(file)
+    guard !modes.contains(where: { $0.file == name }) else { return }
+    modes.append((name, mode))
+    try write()
+  }
+
+  /// Notes a file the repair is about to make.
+  mutating func made(_ file: String) throws(StoreError) {
+    let name = relative(file)
+    guard !kept.contains(where: { $0.file == name }) && !created.contains(name) else { return }
+    created.append(name)
+    try write()
+  }
+
+  /// Writes `repair.json` as the repair finished, with the store it left.
   mutating func finish(fingerprint: String) throws(StoreError) {
     self.fingerprint = fingerprint
+    isComplete = true
+    try write()
+  }
+
+  /// Writes `repair.json` as things stand: kept before each file is changed, so a repair
+  /// cut short still names every file it may have touched.
+  private func write() throws(StoreError) {
     func pairs(_ list: [(file: String, mode: UInt32)]) -> String {
       JSONText.array(list.map { JSONText.array([JSONText.string($0.file), String($0.mode)]) })
     }
@@ -80,6 +113,7 @@ struct RepairBackup {
       ("format", JSONText.string("sherpa-repair")), ("version", "1"),
       ("kept", pairs(kept)), ("created", JSONText.array(created.map(JSONText.string))),
       ("modes", pairs(modes)), ("fingerprint", JSONText.string(fingerprint)),
+      ("complete", isComplete ? "true" : "false"),
     ]) + "\n"
     let record = folder + "/" + Self.recordName
     let temporary = try FileSystem.writeTemporary(beside: record, Array(text.utf8))
@@ -89,8 +123,13 @@ struct RepairBackup {
     }
   }
 
-  /// The newest repair of `store`, when it has not been undone.
+  /// The newest repair of `store` when it finished and has not been undone.
   static func last(of store: Store) -> RepairBackup? {
+    newest(of: store).flatMap { $0.isComplete ? $0 : nil }
+  }
+
+  /// The newest repair of `store`, finished or not, when it has not been undone.
+  static func newest(of store: Store) -> RepairBackup? {
     guard let names = try? FileSystem.list(store.doctorDirectory),
       let newest = names.sorted(by: { a, b in
         a.count != b.count ? a.count < b.count : a < b
@@ -115,6 +154,7 @@ struct RepairBackup {
     record.created = (value["created"]?.array ?? []).compactMap(\.string)
     record.modes = pairs("modes")
     record.fingerprint = fingerprint
+    record.isComplete = value["complete"] == .bool(true)
     // Only names inside the store's folder, never a path planted in the record.
     let files = record.kept.map(\.file) + record.created + record.modes.map(\.file)
     guard files.allSatisfy({ !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") })

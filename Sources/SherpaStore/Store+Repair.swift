@@ -25,11 +25,13 @@ extension Store {
     let lock = try FileSystem.lock(lockPath)
     defer { FileSystem.unlock(lock) }
     let found = try examine(now: now).findings
-    guard found.contains(where: { $0.repair != nil }) else {
+    let unfinished = RepairBackup.newest(of: self).map { !$0.isComplete } ?? false
+    guard unfinished || found.contains(where: { $0.repair != nil }) else {
       return RepairReport(found: found, done: [], left: found, backup: nil)
     }
     var backup = try RepairBackup(store: self, now: now)
     var done: [String] = []
+    if unfinished { done.append("finished the repair cut short in \(display(backup.folder))") }
 
     // A change cut short: its month files are kept, then it is taken back.
     if found.contains(where: { $0.kind == .journal }) {
@@ -51,7 +53,7 @@ extension Store {
       try backup.keep(file)
       let notes = rejectedDirectory + "/" + month + ".jsonl"
       try FileSystem.makeDirectory(rejectedDirectory)
-      try backup.keep(notes)
+      if FileSystem.exists(notes) { try backup.keep(notes) } else { try backup.made(notes) }
       var text = ""
       var kept: [UInt8] = []
       var from = 0
@@ -85,7 +87,7 @@ extension Store {
     let rebuild: Set<DoctorFinding.Kind> = [.emptyDocument, .missingDocument, .damagedDocument]
     if let finding = found.first(where: { rebuild.contains($0.kind) }), !events.isEmpty {
       let document = StoreDocument.rebuilt(from: events)
-      try backup.keep(path)
+      if FileSystem.exists(path) { try backup.keep(path) } else { try backup.made(path) }
       try replace(path, with: StoreCodec.encode(document))
       done.append(
         "rebuilt \(displayPath) (\(finding.problem)) from \(events.count) events of the history: "
@@ -116,7 +118,7 @@ extension Store {
     for finding in found where finding.kind == .mode {
       let file = owned.first { display($0) == finding.file }
       guard let file, let mode = mode(of: file) else { continue }
-      backup.modes.append((backup.relative(file), mode))
+      try backup.remode(file, from: mode)
       chmod(file, mode_t(mode & 0o700))
       done.append("made \(finding.file) owner-only")
     }

@@ -77,3 +77,28 @@ struct StoreDoctorTests {
     #expect(try Store(path: store.path).allEvents().map(\.seq) == [1, 2])
   }
 }
+
+extension StoreDoctorTests {
+  /// A repair cut short (its record written, not finished) is finished into the same backup
+  /// by the next, so `undo` puts back the files as they were before the first.
+  @Test func aRepairCutShortIsFinishedIntoTheSameBackup() throws {
+    let store = try Self.store()
+    let month = store.monthPath("2026-11")
+    let good = StoreTests.bytes(month)!
+    var damaged = good
+    damaged.insert(contentsOf: Data("{\"day\": oops\n".utf8), at: good.firstIndex(of: 10)! + 1)
+    try damaged.write(to: URL(filePath: month))
+    // As a repair killed after copying the month file and before changing it leaves things.
+    var backup = try RepairBackup(store: store, now: Self.now)
+    try backup.keep(month)
+    #expect(RepairBackup.last(of: store) == nil)
+    #expect(try store.undoRepair() == nil)
+    // Meanwhile the file is as it was; the next repair finishes into the same backup.
+    let report = try store.repair(now: "2026-11-21T10:00:00")
+    #expect(report.done.first?.hasPrefix("finished the repair cut short in ") == true)
+    #expect(report.backup?.hasSuffix("/20261121T090000") == true)
+    #expect(StoreTests.bytes(month) == good)
+    #expect(try store.undoRepair() != nil)
+    #expect(StoreTests.bytes(month) == damaged)
+  }
+}
