@@ -24,6 +24,9 @@ extension Store {
     }
     let lock = try FileSystem.lock(lockPath)
     defer { FileSystem.unlock(lock) }
+    // Temporary files of a repair that was killed, beside the files it replaces.
+    FileSystem.sweepTemporaries(beside: [path, cachePath, pastCachePath])
+    FileSystem.sweepTemporaries(beside: (try months()).map(monthPath))
     let found = try examine(now: now).findings
     let unfinished = RepairBackup.newest(of: self).map { !$0.isComplete } ?? false
     guard unfinished || found.contains(where: { $0.repair != nil }) else {
