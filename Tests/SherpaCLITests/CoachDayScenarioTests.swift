@@ -49,6 +49,18 @@ struct CoachDayScenarioTests {
     #expect(!text.contains("Coffees  ~"))
   }
 
+  /// Each step's planned start, by the clock: Gym at its 18:00, nothing before now.
+  @Test func theJSONGivesEachStepsStart() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let plan = try session.object(["coach"], at: Self.day + "T08:00")
+    let steps = plan["steps"] as! [[String: Any]]
+    let starts = steps.map { $0["start"] as! String }
+    #expect(starts.first == "08:00")
+    #expect(starts == starts.sorted())
+    #expect(steps.first { $0["name"] as? String == "Gym" }?["start"] as? String == "18:00")
+  }
+
   @Test func anAppliedEveningSkipsByPlanAndUndoTakesThemBack() throws {
     let session = try Self.template.session()
     defer { session.remove() }
