@@ -29,38 +29,33 @@ extension Store {
   static func scan(_ bytes: [UInt8]) -> (events: [Event], bad: [BadLine]) {
     var events: [Event] = []
     var bad: [BadLine] = []
-    var start = 0
-    var line = 1
-    while start < bytes.count {
-      let newline = bytes[start...].firstIndex(of: 10)
-      let end = newline ?? bytes.count
-      let slice = bytes[start..<end]
-      if let event = EventLine.read(bytes, start..<end) {
+    History.forEachLine(in: bytes) { line, range, ended in
+      if let event = EventLine.read(bytes, range) {
         events.append(event)
-      } else if !slice.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
-        var failure: (column: Int, problem: String)?
-        if let (_, column) = Checked.notUTF8(slice) {
-          failure = (column, "not UTF-8 text")
-        } else {
-          do {
-            events.append(try StoreCodec.event(try JSONValue(parsing: slice)))
-          } catch let error as JSONFailure {
-            failure = (error.column, error.problem)
-          } catch let mismatch as StoreCodec.Mismatch {
-            failure = (1, mismatch.problem)
-          } catch {
-            failure = (1, "\(error)")
-          }
-        }
-        if let failure, newline != nil {
-          bad.append(
-            BadLine(
-              line: line, column: failure.column, problem: failure.problem,
-              range: start..<(end + 1)))
+        return
+      }
+      let slice = bytes[range]
+      guard !History.isBlank(slice) else { return }
+      var failure: (column: Int, problem: String)?
+      if let (_, column) = Checked.notUTF8(slice) {
+        failure = (column, "not UTF-8 text")
+      } else {
+        do {
+          events.append(try StoreCodec.event(try JSONValue(parsing: slice)))
+        } catch let error as JSONFailure {
+          failure = (error.column, error.problem)
+        } catch let mismatch as StoreCodec.Mismatch {
+          failure = (1, mismatch.problem)
+        } catch {
+          failure = (1, "\(error)")
         }
       }
-      start = end + 1
-      line += 1
+      if let failure, ended {
+        bad.append(
+          BadLine(
+            line: line, column: failure.column, problem: failure.problem,
+            range: range.lowerBound..<(range.upperBound + 1)))
+      }
     }
     return (events, bad)
   }
