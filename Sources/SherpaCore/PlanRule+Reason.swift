@@ -4,9 +4,7 @@ extension PlanRule {
   /// - Parameters:
   ///   - isFirst: Whether it is the first untimed step, the place for the hardest.
   ///   - earlier: The ids of the steps before it.
-  static func reason(
-    for slot: Slot, start: Int, current: Phase, isFirst: Bool, earlier: [Int]
-  ) -> String {
+  static func reason(for slot: Slot, current: Phase, isFirst: Bool, earlier: [Int]) -> String {
     let candidate = slot.candidate
     let item = candidate.entry.tracked.item
     let follows = candidate.after.flatMap { earlier.contains($0.id) ? $0 : nil }

@@ -65,8 +65,7 @@ public enum PlanRule {
       return PlanStep(
         id: candidate.entry.id, name: candidate.entry.name, minutes: candidate.hint.minutes,
         reason: reason(
-          for: slot, start: start, current: current,
-          isFirst: candidate.entry.id == firstUntimed,
+          for: slot, current: current, isFirst: candidate.entry.id == firstUntimed,
           earlier: placed[..<position].map(\.candidate.entry.id)),
         moved: candidate.index - position, start: slot.start)
     }

@@ -305,12 +305,4 @@ extension Store {
     var info = stat()
     return lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
-
-  /// The path as the person reads it.
-  func display(_ file: String) -> String {
-    guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
-    let prefix = FileSystem.directory(of: path)
-    let shown = FileSystem.directory(of: displayPath)
-    return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
-  }
 }

@@ -44,6 +44,14 @@ public final class Store {
   var historyDirectory: String { base + ".history" }
   var cachePath: String { base + ".cache.json" }
 
+  /// The path as the person reads it.
+  func display(_ file: String) -> String {
+    guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
+    let prefix = FileSystem.directory(of: path)
+    let shown = FileSystem.directory(of: displayPath)
+    return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
+  }
+
 
   // MARK: Reading
 

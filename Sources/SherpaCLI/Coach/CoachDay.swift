@@ -68,7 +68,9 @@ struct CoachDay {
   /// that use them pay for reading the phrases.
   func hintsWithLighterForms() -> [Int: PlanHint] {
     var hints = self.hints
-    for (id, template) in templates {
+    let periods = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.target.period) })
+    // A weekly or monthly target has no lighter form: "Gym once a week" is not a day's step.
+    for (id, template) in templates where periods[id] == .day {
       guard let form = template.lighter, var hint = hints[id] else { continue }
       let item = try? parser.parse(form.phrase, today: today)
       let length =
