@@ -49,7 +49,10 @@ extension SherpaCommand {
         streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
-        today: journal.today, style: workspace.style(journal.document.settings), periods: periods)
+        today: journal.today, style: workspace.style(journal.document.settings),
+        focus: journal.agenda.ledger.focus(
+          item: tracked.id, in: journal.today.adding(days: -29)...journal.today),
+        periods: periods)
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()
