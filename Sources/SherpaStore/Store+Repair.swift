@@ -47,7 +47,6 @@ extension Store {
 
     // History lines that are not events, moved aside one by one.
     var rejected = 0
-    var lastRejectedSeqGap = 0
     for month in try months() where !isLink(monthPath(month)) {
       let file = monthPath(month)
       guard let bytes = try FileSystem.read(file) else { continue }
@@ -78,7 +77,6 @@ extension Store {
       try FileSystem.append(Array(text.utf8), to: notes)
       try replace(file, with: kept)
       rejected += bad.count
-      lastRejectedSeqGap += bad.count
     }
 
     // The document: rebuilt from the history when it is 0 bytes, missing or unreadable.
@@ -96,7 +94,7 @@ extension Store {
         "rebuilt \(displayPath) (\(finding.problem)) from \(events.count) events of the history: "
           + "\(document.items.count) items")
     } else if rejected > 0, case .readable(var document) = try documentState(),
-      let last = events.last?.seq, document.seq > last, document.seq - last <= lastRejectedSeqGap
+      let last = events.last?.seq, document.seq > last, document.seq - last <= rejected
     {
       // The lines moved aside were the last the document was saved after.
       document.seq = last
