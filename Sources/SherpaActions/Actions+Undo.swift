@@ -25,7 +25,7 @@ extension Actions {
       switch target.action {
       case .change(let change):
         // After a sync, a later change from another machine may hold the item: then it
-        // still does (`StoreDocument(rebuiltFrom:)`).
+        // still does (`StoreDocument.rebuilt(from:)`).
         let taken = Event.takenBack(in: events)
         let overtaken = events.contains { other in
           guard case .change(let later) = other.action, later.id == change.id else { return false }

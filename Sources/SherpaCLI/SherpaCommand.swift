@@ -26,7 +26,8 @@ public struct SherpaCommand: ParsableCommand {
       Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
-      Delete.self, Config.self, Export.self, Import.self, Sync.self, Parse.self, Completion.self,
+      Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,
+      Completion.self,
     ]
   )
 

@@ -66,13 +66,14 @@ public struct Event: Hashable, Sendable {
     return taken
   }
 
-  /// Whether this change wins over `other` for the same item or setting: made later by the
-  /// clock, or at the same moment by the device whose id sorts later, or else recorded later.
+  /// Whether this change wins over `other` for the same item or setting: on one machine
+  /// (or both from before ids), the one recorded later, whatever the clock said; across
+  /// machines, the one made later by the clock, at the same moment the one whose device id
+  /// sorts later.
   public func isLater(than other: Event) -> Bool {
+    if device == other.device { return seq > other.seq }
     if at != other.at { return at > other.at }
-    let (mine, theirs) = (device ?? "", other.device ?? "")
-    if mine != theirs { return mine > theirs }
-    return seq > other.seq
+    return (device ?? "") > (other.device ?? "")
   }
 
   /// Whether the event changes the document as well as the history (an item, a setting,

@@ -109,15 +109,15 @@ extension Store {
         guard try push(git, head, to: url) else { continue }
         let local = try allEvents()
         try install(
-          nil, StoreDocument(rebuiltFrom: local).keepingRunning(from: document), lock: lock)
+          nil, StoreDocument.rebuilt(from: local).keepingRunning(from: document), lock: lock)
         report.sent = local.count
         report.isFirst = true
         return report
       }
       let (remoteFiles, remoteBytes) = try remoteHistory(git, remote)
       let local = try allEvents()
-      let remoteItems = StoreDocument(
-        rebuiltFrom: History.inSeqOrder(remoteFiles.values.flatMap { $0 }))
+      let remoteItems = StoreDocument.rebuilt(
+        from: History.inSeqOrder(remoteFiles.values.flatMap { $0 }))
       let merge = SyncMerge(
         local: local, remote: remoteFiles, device: git.author,
         isCheckOff: { id, day in
@@ -131,12 +131,12 @@ extension Store {
         if head != remote { guard try push(git, head, to: url) else { continue } }
         // Every machine's document is the history's, whichever way its last sync went.
         try install(
-          nil, StoreDocument(rebuiltFrom: local).keepingRunning(from: document), lock: lock)
+          nil, StoreDocument.rebuilt(from: local).keepingRunning(from: document), lock: lock)
         report.sent = merge.outgoing.count
         return report
       }
       let files = Self.bytes(of: merge, remote: remoteBytes)
-      let rebuilt = StoreDocument(rebuiltFrom: merge.events).keepingRunning(from: document)
+      let rebuilt = StoreDocument.rebuilt(from: merge.events).keepingRunning(from: document)
       // Sent before it is put in place: until the remote has it, this store is as it was.
       var merged = remote
       if !merge.outgoing.isEmpty {

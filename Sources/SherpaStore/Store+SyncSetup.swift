@@ -59,7 +59,7 @@ extension Store {
   private func checkpoint(now: String) throws {
     guard FileSystem.exists(path) else { return }
     try transaction(now: now) { transaction in
-      let rebuilt = StoreDocument(rebuiltFrom: try transaction.allEvents())
+      let rebuilt = StoreDocument.rebuilt(from: try transaction.allEvents())
       let document = transaction.document
       let day = CivilDate(iso: now.prefix(10)) ?? CivilDate(unchecked: 2000, 1, 1)
       for item in document.items where rebuilt.item(id: item.id) != item {

@@ -76,12 +76,14 @@ public final class Store {
     unlink(temporary.path)
   }
 
+  /// The path as the person reads it.
   func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
     return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
   }
+
 
   // MARK: Reading
 
@@ -128,6 +130,9 @@ public final class Store {
     JSONValue, backup: String?, version: Int
   ) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
+    if bytes.isEmpty {
+      throw .damaged(file: displayPath, problem: "empty, 0 bytes", backup: backup)
+    }
     if let (line, column) = Checked.notUTF8(bytes) {
       throw .damaged(
         file: displayPath, problem: "line \(line), column \(column): not UTF-8 text",

@@ -1,29 +1,43 @@
 import SherpaCore
 
 extension StoreDocument {
-  /// The document as the history says it is: what a sync writes after a merge, so the
-  /// document is never merged as text.
+  /// The document the history describes: what `sherpa doctor --repair` writes for a document
+  /// that is 0 bytes, missing or unreadable while the history is intact, and what a sync
+  /// writes after a merge, so a document is never merged as text.
   ///
-  /// Each item is the `after` of its winning change — among the changes to it not taken back
-  /// (undo, void), the latest by stamp, ties by device id, then seq (`Event.isLater`) — and
-  /// absent when that change is a delete or there is none. Each setting is the `after` of its
-  /// winning `config` event, else the default. The focus session running is the one the last
-  /// focus event not taken back started (none when it stopped one); a timer runs for an item
-  /// whose last timer event not taken back started it. The next item number follows the
-  /// highest ever used, and `seq` is the last event's. A focus session's pause is kept in
-  /// the document only: `keepingRunning` carries it over.
+  /// - Each item is the `after` of its winning change — among the changes to it not taken
+  ///   back (undo, void), the later (`Event.isLater`: on one machine the one recorded later,
+  ///   across machines the later stamp, ties by device id) — and absent when that change is
+  ///   a delete or there is none. Each setting likewise from its `config` events, else the
+  ///   default. On one machine's history this is each item and setting as its last change
+  ///   left it, an undone change as it was before.
+  /// - The running focus session and timers are as their last start or stop not taken back
+  ///   left them (a pause is the document's alone: a rebuilt session runs unpaused; see
+  ///   `keepingRunning`).
+  /// - The next item number follows the highest ever given, and `seq` is that of the last
+  ///   event that changed the document (or undid such a change), as a document is saved
+  ///   with its change.
   ///
   /// - Parameter events: The whole history, in seq order.
-  public init(rebuiltFrom events: [Event]) {
-    self.init()
+  public static func rebuilt(from events: [Event]) -> StoreDocument {
+    var voided = Set<Int>()
+    var bySeq: [Int: Event] = [:]
+    for event in events {
+      bySeq[event.seq] = event
+      if case .void(let seq) = event.action { voided.insert(seq) }
+    }
     let taken = Event.takenBack(in: events)
+    var document = StoreDocument()
     var items: [Int: Event] = [:]
     var settings: [String: Event] = [:]
-    var highest = 0
-    for event in events {
+    var saved = 0
+    for event in events where !voided.contains(event.seq) {
+      var undone: Event?
+      if case .undo(let seq) = event.action { undone = bySeq[seq] }
+      if event.changesDocument || undone?.changesDocument == true { saved = event.seq }
       switch event.action {
       case .change(let change):
-        highest = max(highest, change.id)
+        document.nextId = max(document.nextId, change.id + 1)
         guard !taken.contains(event.seq) else { continue }
         if let held = items[change.id], !event.isLater(than: held) { continue }
         items[change.id] = event
@@ -33,26 +47,26 @@ extension StoreDocument {
         settings[key] = event
       case .focus(let record):
         guard !taken.contains(event.seq) else { continue }
-        focus = record.kind == .start ? record.session : nil
+        document.focus = record.kind == .start ? record.session : nil
       case .stopwatch(let record):
         guard !taken.contains(event.seq) else { continue }
-        stopwatches.removeAll { $0.item == record.stopwatch.item }
-        if record.kind == .start { stopwatches.append(record.stopwatch) }
+        document.stopwatches.removeAll { $0.item == record.stopwatch.item }
+        if record.kind == .start { document.stopwatches.append(record.stopwatch) }
       default: break
       }
     }
     for key in Settings.keys {
-      guard let event = settings[key], case .config(_, _, let after) = event.action else {
-        continue
-      }
-      self.settings = (try? self.settings.setting(key, to: after)) ?? self.settings
+      guard case .config(_, _, let after)? = settings[key]?.action,
+        let setting = try? document.settings.setting(key, to: after)
+      else { continue }
+      document.settings = setting
     }
-    self.items = items.keys.sorted().compactMap { id in
+    document.items = items.keys.sorted().compactMap { id in
       guard case .change(let change)? = items[id]?.action else { return nil }
       return change.after
     }
-    nextId = highest + 1
-    seq = events.last?.seq ?? 0
+    document.seq = saved
+    return document
   }
 
   /// This document with the running focus session's pause as `local` has it, when both are

@@ -9,7 +9,7 @@ import SherpaCore
 /// they take seqs after the remote's last (an undo among them follows what it undoes), and
 /// an item they added under a number the remote gave another item takes the next free
 /// number. Each keeps its id, day and stamp. Logs from both sides add up; item edits are
-/// settled when the document is rebuilt (`StoreDocument(rebuiltFrom:)`).
+/// settled when the document is rebuilt (`StoreDocument.rebuilt(from:)`).
 struct SyncMerge {
   /// The merged history, in seq order.
   var events: [Event]

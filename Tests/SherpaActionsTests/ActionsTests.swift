@@ -109,15 +109,7 @@ struct ActionsTests {
       try actions.keep(plan, accepted: true, on: at.date, at: at)
     }
     let changed = try actions.store.allEvents()
-    // The history alone gives the document (what a sync writes), after the change and after
-    // its undo.
-    let rebuilt = StoreDocument(rebuiltFrom: changed)
-    let document = try actions.store.document()
-    #expect(rebuilt.items == document.items && rebuilt.settings == document.settings)
     let undone = try actions.undo(at: at)
-    let again = StoreDocument(rebuiltFrom: try actions.store.allEvents())
-    #expect(try again.items == actions.store.document().items)
-    #expect(try again.settings == actions.store.document().settings)
     #expect(undone.event.seq == changed.last!.seq)
     var after = try actions.store.document()
     after.seq = before.seq
@@ -131,29 +123,6 @@ struct ActionsTests {
       return true
     }
     #expect(live.isEmpty, "every event of the change is taken back")
-  }
-
-  /// A focus session and timers, started, stopped and undone: the history gives the
-  /// document's running ones (what a sync writes), the pause aside.
-  @Test func theHistoryGivesTheRunningSessionAndTimers() throws {
-    let actions = try Self.actions(["read 30 min daily", "stretch 10 min daily"])
-    func expectRebuilt(_ step: String) throws {
-      let document = try actions.store.document()
-      let rebuilt = StoreDocument(rebuiltFrom: try actions.store.allEvents())
-      #expect(rebuilt.focus == document.focus, "\(step)")
-      #expect(rebuilt.stopwatches == document.stopwatches, "\(step)")
-    }
-    _ = try actions.startFocus(seconds: 1500, item: ["read"], at: Self.now)
-    _ = try actions.startTimer(["stretch"], at: Self.now)
-    try expectRebuilt("both started")
-    _ = try actions.stopTimer(["stretch"], at: Self.now)
-    try expectRebuilt("the timer stopped")
-    _ = try actions.undo(at: Self.now)
-    try expectRebuilt("the stop undone")
-    _ = try actions.stopFocus(discard: false, at: Self.now)
-    try expectRebuilt("the session stopped")
-    _ = try actions.undo(at: Self.now)
-    try expectRebuilt("the session back")
   }
 
   @Test func nothingToUndoIsOneLine() throws {

@@ -266,7 +266,7 @@ extension StoreCommitTests {
     merged.append(incoming)
     let month = Array(merged.map(StoreCodec.encode).joined().utf8)
     let monthFile = try FileSystem.writeTemporary(beside: store.monthPath("2026-11"), month)
-    var document = StoreDocument(rebuiltFrom: merged)
+    var document = StoreDocument.rebuilt(from: merged)
     document.version = StoreDocument.currentVersion
     let documentFile = try FileSystem.writeTemporary(beside: store.path, StoreCodec.encode(document))
     let journal = SyncJournal(
