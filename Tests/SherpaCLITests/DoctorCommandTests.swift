@@ -90,7 +90,7 @@ struct DoctorCommandTests {
         at: root.appendingPathComponent("store.history/2026-10.jsonl"))
     case .newerDocument:
       let text = String(decoding: good, as: UTF8.self)
-        .replacingOccurrences(of: #""version": 1,"#, with: #""version": 99,"#)
+        .replacingOccurrences(of: #""version": 2,"#, with: #""version": 99,"#)
       try Data(text.utf8).write(to: document)
     }
   }
