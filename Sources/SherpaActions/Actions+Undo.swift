@@ -32,6 +32,14 @@ extension Actions {
         for seq in record.made where !taken.contains(seq) {
           transaction.record(.undo(seq: seq), day: today)
         }
+      case .meal(let meal):
+        // The habit it completed and the late meal it counted go with it.
+        let taken = Event.takenBack(in: events)
+        for seq in meal.made where !taken.contains(seq) {
+          transaction.record(.undo(seq: seq), day: today)
+        }
+      case .goal(let change):
+        transaction.document.setGoal(change.before, id: change.id)
       default: break
       }
       transaction.record(.undo(seq: target.seq), day: today)

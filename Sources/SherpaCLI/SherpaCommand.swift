@@ -26,6 +26,7 @@ public struct SherpaCommand: ParsableCommand {
       Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Parse.self, Completion.self,
+      Eat.self, Meals.self, Goal.self, Profile.self,
     ]
   )
 

@@ -16,6 +16,10 @@ public struct Event: Hashable, Sendable {
     case config(key: String, before: String, after: String)
     /// A plan the coach proposed, and whether it was taken.
     indirect case coach(CoachRecord)
+    /// A meal eaten, or a new version of one (see `Meal.replaces`).
+    indirect case meal(Meal)
+    /// A goal added, changed or removed.
+    indirect case goal(GoalChange)
   }
 
   /// The day the change counts for.

@@ -121,7 +121,7 @@ extension Event {
       case .undo(let seq), .void(let seq):
         taken.insert(seq)
         continue
-      case .change, .config:
+      case .change, .config, .goal:
         if event.seq > committed { continue }
       default: break
       }

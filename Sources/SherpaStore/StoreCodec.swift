@@ -12,6 +12,7 @@ enum StoreCodec {
     out += "  \"seq\": \(document.seq),\n"
     out += "  \"nextId\": \(document.nextId),\n"
     out += "  \"settings\": \(encode(document.settings)),\n"
+    out += goalsLine(document.goals)
     if document.items.isEmpty {
       out += "  \"items\": []\n"
     } else {
@@ -33,6 +34,13 @@ enum StoreCodec {
     ]
     if settings.bedtime != Settings().bedtime {
       pairs.insert(("bedtime", JSONText.string(settings.bedtime.description)), at: 0)
+    }
+    // Profile and targets only once set, so stores without them are written as before.
+    if !settings.profile.isEmpty {
+      pairs.append(("profile", JSONText.string(settings.value(of: "profile")!)))
+    }
+    for key in NutritionTargets.keys where settings.value(of: key) != "none" {
+      pairs.append((key, JSONText.string(settings.value(of: key)!)))
     }
     return JSONText.object(pairs)
   }
@@ -126,6 +134,12 @@ enum StoreCodec {
       }
       if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
       if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
+    case .meal(let meal):
+      add("event", "\"meal\"")
+      for (key, value) in pairs(meal) { add(key, value) }
+    case .goal(let change):
+      add("event", "\"goal\"")
+      for (key, value) in pairs(change) { add(key, value) }
     }
     return out + "}\n"
   }
@@ -153,6 +167,7 @@ enum StoreCodec {
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
     document.items = try items.map(trackedItem)
+    document.goals = try goals(value["goals"])
     let highest = document.items.map(\.id).max() ?? 0
     guard highest < Checked.maxSeq else {
       throw Mismatch(problem: "item \(highest) leaves no number for the next item")
@@ -223,6 +238,8 @@ enum StoreCodec {
       else { throw Mismatch(problem: "event \(seq) is an incomplete setting change") }
       action = .config(key: key, before: before, after: after)
     case "coach": action = .coach(try coachRecord(value, seq))
+    case "meal": action = .meal(try meal(value, seq))
+    case "goal": action = .goal(try goalChange(value, seq))
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
         throw Mismatch(problem: "event \(seq) is '\(name)', which Sherpa does not know")

@@ -52,6 +52,7 @@ extension Transaction {
     var seqs: [Int: Int] = [:]
     var touched = Set<Int>()
     var settingsTouched = false
+    var goalsTouched = Set<Int>()
     var committed = nextSeq - 1
     var count = MergeCount()
     for event in export.events {
@@ -69,6 +70,7 @@ extension Transaction {
         switch changed {
         case .change(let change): touched.insert(change.id)
         case .config: settingsTouched = true
+        case .goal(let change): goalsTouched.insert(change.id)
         default: break
         }
       }
@@ -86,6 +88,9 @@ extension Transaction {
       document.set(version, id: new)
     }
     if isEmpty || settingsTouched { document.settings = export.document.settings }
+    for id in goalsTouched.sorted() {
+      document.setGoal(export.document.goals.first { $0.id == id }, id: id)
+    }
     if next > document.nextId {
       document.nextId = max(next, keptNumbers ? export.document.nextId : 0)
     }
@@ -123,6 +128,11 @@ extension Transaction {
       record.lighter = Dictionary(uniqueKeysWithValues: record.lighter.map { (id($0.key), $0.value) })
       record.made = record.made.map { seqs[$0] ?? $0 }
       return .coach(record)
+    case .meal(var meal):
+      meal.made = meal.made.map { seqs[$0] ?? $0 }
+      meal.replaces = meal.replaces.map { seqs[$0] ?? $0 }
+      return .meal(meal)
+    case .goal: return action
     }
   }
 

@@ -34,6 +34,15 @@ enum EventText {
         case .move: "the move of \(record.proposed.first.map(name) ?? "an item")"
         }
       return "\(plan) for \(day)"
+    case .meal(let meal):
+      let what = meal.text.isEmpty ? "" : " (\(meal.text))"
+      return meal.replaces == nil
+        ? "\(meal.name.title.lowercased()) at \(meal.time) on \(day)\(what)"
+        : "the edit of \(meal.name.title.lowercased()) at \(meal.time) on \(day)"
+    case .goal(let change):
+      let title = (change.after ?? change.before)?.title ?? "goal #\(change.id)"
+      return change.before == nil ? "the goal '\(title)'" : change.after == nil
+        ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
     case .undo, .void: return "an undo"
     }
   }
