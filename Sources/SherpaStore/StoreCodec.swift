@@ -335,7 +335,9 @@ enum StoreCodec {
 
   private static func target(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Target {
     guard let value, value != .null else { return .checkOff }
-    guard let amount = value["amount"]?.number, amount.isFinite, amount > 0,
+    // A limit may be of none ("no late meals a day"); anything else is above zero.
+    guard let amount = value["amount"]?.number, amount.isFinite,
+      amount > 0 || amount == 0 && value["goal"]?.string == Target.Goal.atMost.rawValue,
       amount <= Checked.maxAmount,
       let unit = value["unit"]?.string.flatMap(SherpaCore.Unit.init(rawValue:)),
       let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),
