@@ -125,6 +125,13 @@ extension Actions {
     return mealDay(day, today: today, document: document, events: journal.events, agenda: journal.agenda)
   }
 
+  /// A day's meals and targets from a journal that reads it.
+  public func meals(on day: CivilDate, in journal: Journal) -> MealDay {
+    mealDay(
+      day, today: journal.today, document: journal.document, events: journal.events,
+      agenda: journal.agenda)
+  }
+
   /// A day's meals and targets from what is read.
   func mealDay(
     _ day: CivilDate, today: CivilDate, document: StoreDocument, events: [Event], agenda: Agenda
@@ -143,6 +150,18 @@ extension Actions {
       items: transaction.document.items, ledger: Ledger(events: events),
       settings: transaction.document.settings, today: today)
     return mealDay(day, today: today, document: transaction.document, events: events, agenda: agenda)
+  }
+
+  /// How eating went over the last `days` days to the journal's today.
+  public func mealStats(in journal: Journal, days: Int) -> MealStats {
+    let agenda = journal.agenda
+    let nutrition = journal.document.settings.nutrition
+    return MealStats(
+      meals: LoggedMeal.meals(in: journal.events),
+      in: journal.today.adding(days: 1 - days)...journal.today
+    ) { day in
+      nutrition.day(isTraining: Self.isTraining(day, in: agenda, words: MealWords.builtIn))
+    }
   }
 
   // MARK: Rules

@@ -124,8 +124,12 @@ public enum NutritionCoach {
       lines.append("Something balanced fits.")
     }
     let size = left > 0 ? min(left, day.isLate ? 40 : 50) : 20
-    let options = proteinOptions(day, foods, wanted: size)
+    var options = proteinOptions(day, foods, wanted: size)
     if let room { lines.append("\(Target.format(room)) kcal left under the top of the range.") }
+    if options.isEmpty && left > 0 {
+      lines.append("Little room is left, so if you eat, keep it lean:")
+      options = Array(leanest(foods, day).prefix(1))
+    }
     reasons.append(left > 0 ? "Protein comes before calories." : "Calories leave room.")
     return NutritionReply(lines: lines, options: Array(options.prefix(day.isLate ? 1 : 3)), reasons: reasons)
   }
@@ -295,9 +299,8 @@ public enum NutritionCoach {
   {
     let allowed = foods.filter { $0.tags.isDisjoint(with: day.avoid) }
     let fitting = allowed.filter { food in room.map { (food.macros.kcal ?? 0) <= max($0, 0) } ?? true }
-    let pool = fitting.isEmpty ? Array(leanest(allowed, day).prefix(1)) : fitting
     return Array(
-      pool.sorted { a, b in
+      fitting.sorted { a, b in
         let da = abs((a.macros.protein ?? 0) - wanted)
         let db = abs((b.macros.protein ?? 0) - wanted)
         if da != db { return da < db }

@@ -276,17 +276,20 @@ struct MacroReader {
     return macros
   }
 
-  /// Whether the line's first nutrient word comes straight before an amount ("protein 35g,
-  /// carbs 40g") rather than after one ("35g protein").
+  /// Whether the line's first nutrient word with an amount beside it comes before its
+  /// first amount ("protein 35g, carbs 40g", "p30 c50") rather than after ("35g protein").
   func isNutrientFirst() -> Bool {
     for index in tokens.indices {
-      if case .number = tokens[index].kind {
-        guard let amount = amount(at: index) else { return false }
-        let after = amount.tokens.upperBound + 1
-        return nutrient(at: after) == nil && amount.energy == nil
-          && nutrient(at: amount.tokens.lowerBound - 1) != nil
-          || nutrient(at: amount.tokens.lowerBound - 2) != nil && nutrient(at: after) == nil
+      if case .number = tokens[index].kind { return false }
+      guard nutrient(at: index) != nil else { continue }
+      var next = index + 1
+      if next < tokens.count, case .word(let w) = tokens[next].kind, words.joiners.contains(w) {
+        next += 1
       }
+      if next < tokens.count, case .word(let w) = tokens[next].kind, words.approximately.contains(w) {
+        next += 1
+      }
+      if next < tokens.count, case .number = tokens[next].kind { return true }
     }
     return false
   }
@@ -331,7 +334,8 @@ struct MacroReader {
       if bracket {
         if c == ")" || c == "]" {
           bracket = false
-          let kept = inside.split { $0.isWhitespace || $0 == "," || $0 == ";" }.joined(separator: " ")
+          let kept = inside.split { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "|" }
+            .joined(separator: " ")
           if !kept.isEmpty { current += "(" + kept + ")" }
         } else {
           inside.append(c)

@@ -79,7 +79,7 @@ struct MealReaderTests {
     // Several of one nutrient add up.
     Case("eggs 12g protein, toast 4g protein", nil, "eggs, toast", protein: 16),
     Case("2 eggs (12g protein) and toast (4g protein)", nil, "2 eggs and toast", protein: 16),
-    Case("shake 25g protein + bar 20g protein, 400 kcal", nil, "shake, bar", kcal: 400, protein: 45),
+    Case("shake 25g protein + bar 20g protein, 400 kcal", nil, "shake + bar", kcal: 400, protein: 45),
     Case("rice 300 kcal and chicken 250 kcal", nil, "rice and chicken", kcal: 550),
     // Brackets and decimals.
     Case("greek yogurt (150 kcal, 25g protein)", nil, "greek yogurt", kcal: 150, protein: 25),

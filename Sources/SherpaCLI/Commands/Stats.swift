@@ -24,8 +24,17 @@ extension SherpaCommand {
       let view = StatsView(
         grid: record.grid, periods: record.periods, streak: try lookback.journal.streak(),
         xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings))
+      let meals = workspace.actions.mealStats(in: lookback.journal, days: 30)
       var out = Output()
-      out.line(json ? view.json : view.text)
+      if json {
+        out.line(
+          meals.days == 0
+            ? view.json
+            : String(view.json.dropLast()) + ",\"meals\":" + MealStatsView.json(meals) + "}")
+      } else {
+        out.line(view.text)
+        if meals.days > 0 { out.line(MealStatsView(stats: meals, style: view.style).text) }
+      }
       out.flush()
     }
   }

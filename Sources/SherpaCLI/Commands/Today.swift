@@ -34,6 +34,10 @@ extension SherpaCommand {
         let date = day.adding(days: -back)
         return (date, journal.agenda.status(of: date))
       }
+      // The nutrition line, once targets are set.
+      let meals =
+        document.settings.nutrition.isEmpty
+        ? nil : workspace.actions.meals(on: day, in: journal)
       var out = Output()
       if json {
         out.line(
@@ -42,6 +46,7 @@ extension SherpaCommand {
             ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
             ("complete", String(report.complete)), ("countable", String(report.countable)),
             ("items", JSONText.array(report.entries.map(JSONView.entry))),
+          ] + (meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []) + [
             (
               "days",
               JSONText.array(
@@ -59,6 +64,9 @@ extension SherpaCommand {
             report: report, streak: streak, week: week, isToday: day == journal.today,
             style: workspace.style(document.settings)
           ).text)
+        if let meals {
+          out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)
+        }
       }
       out.flush()
     }

@@ -101,17 +101,48 @@ struct MealView {
     return (bar, state)
   }
 
+  /// `today`'s line: "Nutrition (training day): 970 kcal of 1600-1800, 70 g protein of 140+".
+  var nutritionLine: String {
+    let total = day.total
+    var parts: [String] = []
+    for nutrient in Macros.Nutrient.allCases where day.targets[nutrient] != nil {
+      let amount = total[nutrient] ?? 0
+      var part =
+        nutrient == .kcal
+        ? Target.format(amount, grouping: true) + " kcal"
+        : Target.format(amount) + " g " + nutrient.rawValue
+      if let band = day.targets[nutrient] { part += " of " + band.text }
+      parts.append(part)
+    }
+    let count = day.meals.count == 1 ? "1 meal" : "\(day.meals.count) meals"
+    return style.bold("Nutrition") + style.dim(" (\(day.isTraining ? "training" : "rest") day, \(count))")
+      + (style.unicode ? "  " : ": ") + parts.joined(separator: ", ")
+  }
+
+  /// `today --json`'s `"nutrition"`: training or rest, the totals and the targets.
+  static func nutritionJSON(_ day: MealDay) -> String {
+    JSONText.object([
+      ("training", day.isTraining ? "true" : "false"), ("meals", String(day.meals.count)),
+      ("total", JSONText.object(day.total.said.map { ($0.0.rawValue, JSONText.number($0.1)) })),
+      ("targets", targetsJSON(day.targets)),
+    ])
+  }
+
+  static func targetsJSON(_ targets: NutritionTargets.Day) -> String {
+    var pairs: [(String, String)] = []
+    for nutrient in Macros.Nutrient.allCases {
+      guard let band = targets[nutrient] else { continue }
+      pairs.append((nutrient.rawValue, band.json))
+    }
+    if let ideal = targets.idealProtein { pairs.append(("proteinIdeal", ideal.json)) }
+    return JSONText.object(pairs)
+  }
+
   /// The day as one JSON object.
   static func json(_ day: MealDay) -> String {
     func macros(_ m: Macros) -> String {
       JSONText.object(m.said.map { ($0.0.rawValue, JSONText.number($0.1)) })
     }
-    var targets: [(String, String)] = []
-    for nutrient in Macros.Nutrient.allCases {
-      guard let band = day.targets[nutrient] else { continue }
-      targets.append((nutrient.rawValue, band.json))
-    }
-    if let ideal = day.targets.idealProtein { targets.append(("proteinIdeal", ideal.json)) }
     return JSONText.object([
       ("date", JSONText.string(day.day.description)),
       ("training", day.isTraining ? "true" : "false"),
@@ -123,7 +154,7 @@ struct MealView {
           })
       ),
       ("total", macros(day.total)),
-      ("targets", JSONText.object(targets)),
+      ("targets", targetsJSON(day.targets)),
     ])
   }
 }
