@@ -47,8 +47,9 @@ public struct Goal: Hashable, Sendable {
     for tracked in linkedItems(among: agenda.items) {
       var day = max(created, tracked.item.start)
       while day <= last {
+        // Today counts once it is done: it is not over yet.
         if let entry = agenda.entry(for: tracked, on: day), entry.isJudged,
-          !(entry.isSkipped && entry.note != nil)
+          !(entry.isSkipped && entry.note != nil), day < today || entry.isDone
         {
           adherence.scheduled += 1
           if entry.isDone { adherence.done += 1 }

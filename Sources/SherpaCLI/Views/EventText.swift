@@ -23,6 +23,8 @@ enum EventText {
       case .delete: return "deleting \(title)"
       case .complete: return "\(title) done on \(day)"
       }
+    case .config("profile", _, _):
+      return "the change to your profile"
     case .config(let key, let before, let after):
       return "setting \(key) from \(before) to \(after)"
     case .coach(let record):
