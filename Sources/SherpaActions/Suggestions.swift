@@ -16,7 +16,7 @@ public struct Suggestions: Sendable {
     public let phase: String
     public let lighter: (name: String, phrase: String)?
     /// A limit of none: the item keeps a day while nothing is logged to it ("late meals":
-    /// "Kitchen closed at 10 PM" is kept by a day without a meal after 22:00).
+    /// "Kitchen closed" at 22:00 is kept by a day without a meal after it).
     public var noneOf: String? = nil
   }
 

@@ -30,6 +30,12 @@ public struct Settings: Hashable, Sendable {
   public static let keys =
     ["dayBoundary", "weekStart", "color", "bedtime", "profile"] + NutritionTargets.keys
 
+  /// The keys said in a refusal: the profile and the nutrition targets have commands and help
+  /// of their own (`profile`, `config --help`).
+  public static var plainKeys: [String] {
+    keys.filter { $0 != "profile" && !NutritionTargets.keys.contains($0) }
+  }
+
   /// A setting's value as text.
   public func value(of key: String) -> String? {
     switch key {
@@ -106,7 +112,7 @@ public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unknownKey(let key):
-      "There is no setting '\(key)'. Settings are \(Settings.keys.joined(separator: ", "))."
+      "There is no setting '\(key)'. Settings are \(Settings.plainKeys.joined(separator: ", "))."
     case .badValue(let key, let value, let example):
       "'\(value)' is not a value for \(key). Try \(example)."
     }

@@ -114,7 +114,7 @@ public struct MealWords: Sendable {
   }
 
   /// Whether an item is the kitchen's closing: a daily limit with a time, whose name holds
-  /// one of the kitchen words ("Kitchen closed at 10 PM").
+  /// one of the kitchen words ("Kitchen closed").
   public func isKitchen(_ tracked: TrackedItem) -> Bool {
     tracked.item.kind == .habit && tracked.item.target.goal == .atMost && tracked.item.time != nil
       && CoachWords.words(tracked.name).contains { kitchenWords.contains($0) }

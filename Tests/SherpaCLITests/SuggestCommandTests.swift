@@ -74,7 +74,7 @@ struct SuggestCommandTests {
     let routineLines = lines.drop { $0 != "Routines" }.dropFirst().filter {
       $0.hasPrefix("  ") && !$0.hasPrefix("   ")
     }
-    #expect(routineLines.count == 11)
+    #expect(routineLines.count == 12)
   }
 
   @Test func aQueryFindsTemplatesWithAWordStartingWithEachWord() throws {

@@ -44,14 +44,7 @@ extension SherpaCommand {
       let words = try PhraseWords.checked(self.words, of: Self.self)
       let result = try workspace.actions.eat(
         words.joined(separator: " "), date: date, time: time, at: workspace.moment)
-      var out = Output()
-      if json {
-        out.line(MealResultView.json(result))
-      } else {
-        let settings = try workspace.store.document().settings
-        out.line(MealResultView(result: result, style: workspace.style(settings)).text)
-      }
-      out.flush()
+      try MealResultView.show(result, json: json, in: workspace)
     }
   }
 }

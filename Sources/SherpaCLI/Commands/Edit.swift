@@ -81,14 +81,7 @@ extension SherpaCommand {
     private func editMeal(_ number: Int, _ words: [String], in workspace: Workspace) throws {
       let result = try workspace.actions.editMeal(
         number, words.joined(separator: " "), date: date, time: time, at: workspace.moment)
-      var out = Output()
-      if json {
-        out.line(MealResultView.json(result))
-      } else {
-        let settings = try workspace.store.document().settings
-        out.line(MealResultView(result: result, style: workspace.style(settings)).text)
-      }
-      out.flush()
+      try MealResultView.show(result, json: json, in: workspace)
     }
   }
 }

@@ -45,6 +45,18 @@ struct MealResultView {
     return "So far \(when): " + parts.joined(separator: ", ") + " (\(kind))."
   }
 
+  /// Prints what `eat` or `edit --meal` came to.
+  static func show(_ result: MealResult, json: Bool, in workspace: Workspace) throws {
+    var out = Output()
+    if json {
+      out.line(Self.json(result))
+    } else {
+      let settings = try workspace.store.document().settings
+      out.line(MealResultView(result: result, style: workspace.style(settings)).text)
+    }
+    out.flush()
+  }
+
   static func json(_ result: MealResult) -> String {
     var pairs = [
       ("meal", JSONView.meal(result.logged, number: (result.day.meals.firstIndex { $0.seq == result.logged.seq } ?? 0) + 1)),
