@@ -323,7 +323,7 @@ public enum NutritionCoach {
   static func citations(_ day: NutritionDay) -> [String] {
     var lines: [String] = []
     if let goal = day.goals.first {
-      lines.append("It feeds your goal '\(goal.title)', \(goal.left).")
+      lines.append("Your goal: \(goal.title), \(goal.left).")
     }
     if let focus = day.profile.focus { lines.append("Your focus: \(focus).") }
     if !day.profile.constraints.isEmpty {

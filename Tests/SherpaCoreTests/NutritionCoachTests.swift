@@ -154,7 +154,7 @@ struct NutritionCoachTests {
     let reply = NutritionCoach.reply(to: .workoutRecap, on: day, foods: Self.foods)
     #expect(
       Array(reply.reasons.suffix(3)) == [
-        "It feeds your goal 'Run a 10k', 8 weeks left.", "Your focus: fitness.",
+        "Your goal: Run a 10k, 8 weeks left.", "Your focus: fitness.",
         "Working around: bad knee.",
       ])
   }

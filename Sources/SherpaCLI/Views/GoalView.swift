@@ -22,7 +22,8 @@ enum GoalView {
       } else {
         var line = "    " + status.habits.map(\.name).listed("and")
         if let percent = status.progress.percent {
-          line += ": \(status.progress.done) of \(status.progress.scheduled) days done (\(percent)%)"
+          let days = status.progress.scheduled == 1 ? "day" : "days"
+          line += ": \(status.progress.done) of \(status.progress.scheduled) \(days) done (\(percent)%)"
         }
         lines.append(line)
       }
