@@ -23,8 +23,11 @@ extension Actions {
       words.isKitchen($0) && agenda.entry(for: $0, on: today) != nil
     }
     let goals = document.goals.filter { $0.by >= today }.sorted { $0.by < $1.by }
+    // After midnight but before the day boundary it is still the night before, at its end.
+    let time =
+      moment.time < document.settings.dayBoundary ? TimeOfDay(hour: 23, minute: 59)! : moment.time
     return NutritionDay(
-      time: moment.time, isTraining: mealDay.isTraining,
+      time: time, isTraining: mealDay.isTraining,
       workoutDone: workouts.contains { agenda.entry(for: $0, on: today)?.isDone == true },
       workoutName: workout?.name, meals: mealDay.meals.map(\.meal), targets: mealDay.targets,
       kitchenCloses: kitchen?.item.time, bedtime: document.settings.bedtime, sleep: sleep,
