@@ -41,6 +41,8 @@ public struct MealResult {
   /// The meal it replaced, for an edit.
   public let replaced: LoggedMeal?
   public let day: MealDay
+  /// The settings as saved with it, for showing it (nothing is read after the change).
+  public let settings: Settings
 }
 
 extension Actions {
@@ -83,7 +85,8 @@ extension Actions {
       return MealResult(
         logged: LoggedMeal(seq: event.seq, day: day, meal: meal), completed: habit,
         late: kitchen, replaced: nil,
-        day: try mealDay(day, today: today, in: transaction, adding: transaction.recorded))
+        day: try mealDay(day, today: today, in: transaction, adding: transaction.recorded),
+        settings: transaction.document.settings)
     }
   }
 
@@ -111,7 +114,8 @@ extension Actions {
       return MealResult(
         logged: LoggedMeal(seq: event.seq, day: day, meal: meal), completed: nil, late: nil,
         replaced: old,
-        day: try mealDay(day, today: today, in: transaction, adding: transaction.recorded))
+        day: try mealDay(day, today: today, in: transaction, adding: transaction.recorded),
+        settings: transaction.document.settings)
     }
   }
 

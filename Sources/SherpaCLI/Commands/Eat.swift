@@ -44,7 +44,7 @@ extension SherpaCommand {
       let words = try PhraseWords.checked(self.words, of: Self.self)
       let result = try workspace.actions.eat(
         words.joined(separator: " "), date: date, time: time, at: workspace.moment)
-      try MealResultView.show(result, json: json, in: workspace)
+      MealResultView.show(result, json: json, in: workspace)
     }
   }
 }

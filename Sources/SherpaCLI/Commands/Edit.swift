@@ -81,7 +81,7 @@ extension SherpaCommand {
     private func editMeal(_ number: Int, _ words: [String], in workspace: Workspace) throws {
       let result = try workspace.actions.editMeal(
         number, words.joined(separator: " "), date: date, time: time, at: workspace.moment)
-      try MealResultView.show(result, json: json, in: workspace)
+      MealResultView.show(result, json: json, in: workspace)
     }
   }
 }

@@ -46,13 +46,12 @@ struct MealResultView {
   }
 
   /// Prints what `eat` or `edit --meal` came to.
-  static func show(_ result: MealResult, json: Bool, in workspace: Workspace) throws {
+  static func show(_ result: MealResult, json: Bool, in workspace: Workspace) {
     var out = Output()
     if json {
       out.line(Self.json(result))
     } else {
-      let settings = try workspace.store.document().settings
-      out.line(MealResultView(result: result, style: workspace.style(settings)).text)
+      out.line(MealResultView(result: result, style: workspace.style(result.settings)).text)
     }
     out.flush()
   }
