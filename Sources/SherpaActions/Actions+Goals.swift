@@ -9,15 +9,18 @@ public struct GoalFailure: ActionFailure {
 
   public static func noDate(_ text: String) -> GoalFailure {
     GoalFailure(
-      "'\(Shown.text(text))' says what, but not by when. Add a date, like '\(Shown.text(text)) by March'.")
+      "'\(Shown.text(text))' says what, but not by when. Add a date, like '\(Shown.text(text)) by March'."
+    )
   }
   public static func dateNotUnderstood(_ words: String) -> GoalFailure {
     GoalFailure(
-      "Didn't understand 'by \(Shown.text(words))' as a date. Say it like 'by March', 'by 1 June' or 'by 2027-03-31'.")
+      "Didn't understand 'by \(Shown.text(words))' as a date. Say it like 'by March', 'by 1 June' or 'by 2027-03-31'."
+    )
   }
   public static func past(_ words: String, _ day: CivilDate) -> GoalFailure {
     GoalFailure(
-      "'by \(Shown.text(words))' is \(day.mediumText), which has passed. Give the goal a day to come, like 'by June'.")
+      "'by \(Shown.text(words))' is \(day.mediumText), which has passed. Give the goal a day to come, like 'by June'."
+    )
   }
   public static let noTitle = GoalFailure(
     "Say what the goal is, like 'sherpa goal add \"run a 10k by March\"'.")

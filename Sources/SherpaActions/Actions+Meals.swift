@@ -8,7 +8,8 @@ public struct MealLogFailure: ActionFailure {
   init(_ message: String) { self.message = message }
 
   public static func badTime(_ text: String) -> MealLogFailure {
-    MealLogFailure("Didn't understand '\(Shown.text(text))' as a time. Say it like '--at 12:30' or '--at 7pm'.")
+    MealLogFailure(
+      "Didn't understand '\(Shown.text(text))' as a time. Say it like '--at 12:30' or '--at 7pm'.")
   }
   public static func noMeal(_ number: Int, when: String, count: Int) -> MealLogFailure {
     guard count > 0 else {
@@ -126,7 +127,8 @@ extension Actions {
     let parser = date == nil ? nil : try vocabulary.currentParser()
     let day = try DayWord.day(date, today: today, future: true) { parser?.pastDay($0, today: $1) }
     let journal = try Journal(store, document: document, at: moment, around: day, back: 0)
-    return mealDay(day, today: today, document: document, events: journal.events, agenda: journal.agenda)
+    return mealDay(
+      day, today: today, document: document, events: journal.events, agenda: journal.agenda)
   }
 
   /// A day's meals and targets from a journal that reads it.
@@ -153,7 +155,8 @@ extension Actions {
     let agenda = Agenda(
       items: transaction.document.items, ledger: Ledger(events: events),
       settings: transaction.document.settings, today: today)
-    return mealDay(day, today: today, document: transaction.document, events: events, agenda: agenda)
+    return mealDay(
+      day, today: today, document: transaction.document, events: events, agenda: agenda)
   }
 
   /// How eating went over the last `days` days to the journal's today.
@@ -208,8 +211,9 @@ extension Actions {
     return agenda.items.contains { tracked in
       tracked.item.kind == .habit && words.isWorkout(tracked.name)
         && agenda.entry(for: tracked, on: day) != nil
-    } || agenda.items.contains { tracked in
-      words.isWorkout(tracked.name) && agenda.ledger.tally(item: tracked.id, on: day).isCompleted
     }
+      || agenda.items.contains { tracked in
+        words.isWorkout(tracked.name) && agenda.ledger.tally(item: tracked.id, on: day).isCompleted
+      }
   }
 }

@@ -61,9 +61,10 @@ public struct Goal: Hashable, Sendable {
   }
 
   /// The goal the item feeds, soonest first; nil when it feeds none still to come.
-  public static func fed(by tracked: TrackedItem, among goals: [Goal], items: [TrackedItem],
-    today: CivilDate) -> Goal?
-  {
+  public static func fed(
+    by tracked: TrackedItem, among goals: [Goal], items: [TrackedItem],
+    today: CivilDate
+  ) -> Goal? {
     goals.filter { $0.by >= today && $0.linkedItems(among: items).contains { $0.id == tracked.id } }
       .min { $0.by < $1.by }
   }

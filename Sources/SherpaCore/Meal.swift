@@ -2,7 +2,9 @@
 public struct Meal: Hashable, Sendable {
   /// The meals of a day, in the order they usually come.
   public enum Name: String, CaseIterable, Sendable {
-    case breakfast, lunch, preWorkout = "pre-workout", dinner, snack
+    case breakfast, lunch
+    case preWorkout = "pre-workout"
+    case dinner, snack
 
     /// "Breakfast", "Pre-workout".
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -26,11 +26,14 @@ public enum NutritionCoach {
   static func mealsSoFar(_ day: NutritionDay) -> NutritionReply {
     var lines: [String] = []
     if day.meals.isEmpty {
-      lines.append("Nothing logged yet today. Log one with: sherpa eat \"lunch: chicken salad, 35g protein, 520 kcal\"")
+      lines.append(
+        "Nothing logged yet today. Log one with: sherpa eat \"lunch: chicken salad, 35g protein, 520 kcal\""
+      )
     }
     for meal in day.meals {
       let macros = meal.macros.isEmpty ? "no numbers" : meal.macros.text
-      lines.append("\(meal.time) \(meal.name.title): \(meal.text.isEmpty ? "-" : meal.text) (\(macros))")
+      lines.append(
+        "\(meal.time) \(meal.name.title): \(meal.text.isEmpty ? "-" : meal.text) (\(macros))")
     }
     lines.append(totals(day))
     return NutritionReply(lines: lines)
@@ -49,15 +52,18 @@ public enum NutritionCoach {
       let left = day.proteinLeft ?? 0
       var lines = ["\(workout) is done. Recovery first: protein within the next couple of hours."]
       if day.isKitchenClosed {
-        lines = ["\(workout) is done. The kitchen has closed, so recovery tonight is water and "
-          + "sleep; protein first thing tomorrow."]
+        lines = [
+          "\(workout) is done. The kitchen has closed, so recovery tonight is water and "
+            + "sleep; protein first thing tomorrow."
+        ]
         return NutritionReply(lines: lines, reasons: ["Habit integrity comes before protein."])
       }
       let options = proteinOptions(day, foods, wanted: min(max(left, 25), 45))
       if left > 0 { lines.append("\(Target.format(left)) g protein to go to today's floor.") }
       return NutritionReply(
         lines: lines, options: options,
-        reasons: ["A training day: protein feeds recovery, and the kcal range is the training one."])
+        reasons: ["A training day: protein feeds recovery, and the kcal range is the training one."]
+      )
     }
     return NutritionReply(
       lines: [
@@ -74,7 +80,9 @@ public enum NutritionCoach {
     // 1. Recovery and sleep: past bedtime, bed is the answer.
     if day.time >= day.bedtime {
       return NutritionReply(
-        lines: ["It's past your bedtime (\(day.bedtime)). Water, then bed: sleep is the priority now."],
+        lines: [
+          "It's past your bedtime (\(day.bedtime)). Water, then bed: sleep is the priority now."
+        ],
         reasons: ["Recovery and sleep come first."])
     }
     // 2. Habit integrity: a closed kitchen stays closed.
@@ -99,10 +107,14 @@ public enum NutritionCoach {
           lines: [
             "You're at the top of today's range\(kcalPhrase(day)), with \(Target.format(left)) g "
               + "protein to go. If you eat, keep it lean:"
-          ], options: lean, reasons: reasons + ["Protein comes before calories, but keep it small."])
+          ], options: lean, reasons: reasons + ["Protein comes before calories, but keep it small."]
+        )
       }
       return NutritionReply(
-        lines: ["You're within target for today. Water, and " + (day.isLate ? "bed." : "wait for the hunger to pass.")],
+        lines: [
+          "You're within target for today. Water, and "
+            + (day.isLate ? "bed." : "wait for the hunger to pass.")
+        ],
         reasons: reasons + ["Calories are at the top of the range."])
     }
     if left <= 0 && day.targets[.protein] != nil && withinKcal(day) {
@@ -112,7 +124,8 @@ public enum NutritionCoach {
             ? "You're within target; water and bed."
             : "You're within target today. If you're truly hungry, something light:"
         ],
-        options: day.isLate ? [] : Array(choose(foods, day, wanted: 10, room: min(room ?? 200, 200)).prefix(2)),
+        options: day.isLate
+          ? [] : Array(choose(foods, day, wanted: 10, room: min(room ?? 200, 200)).prefix(2)),
         reasons: reasons + ["Protein and calories are both where they should be."])
     }
     var lines: [String] = []
@@ -131,13 +144,16 @@ public enum NutritionCoach {
       options = Array(leanest(foods, day).prefix(1))
     }
     reasons.append(left > 0 ? "Protein comes before calories." : "Calories leave room.")
-    return NutritionReply(lines: lines, options: Array(options.prefix(day.isLate ? 1 : 3)), reasons: reasons)
+    return NutritionReply(
+      lines: lines, options: Array(options.prefix(day.isLate ? 1 : 3)), reasons: reasons)
   }
 
   static func planMeal(_ day: NutritionDay, _ foods: [Food]) -> NutritionReply {
     if day.isKitchenClosed || day.time >= day.bedtime {
       return NutritionReply(
-        lines: ["The kitchen is closed for today. Plan tomorrow's breakfast: protein-first, about 30-40 g."],
+        lines: [
+          "The kitchen is closed for today. Plan tomorrow's breakfast: protein-first, about 30-40 g."
+        ],
         options: Array(choose(foods, day, wanted: 35, room: 600).prefix(2)),
         reasons: ["Keeping the kitchen closed comes before another meal."])
     }
@@ -164,7 +180,9 @@ public enum NutritionCoach {
   static func sanityCheck(_ day: NutritionDay) -> NutritionReply {
     var lines: [String] = []
     var reasons: [String] = []
-    if day.sleptBadly { lines.append("Sleep: a rough night. Keep today simple and get to bed by \(day.bedtime).") }
+    if day.sleptBadly {
+      lines.append("Sleep: a rough night. Keep today simple and get to bed by \(day.bedtime).")
+    }
     if let closes = day.kitchenCloses {
       lines.append(
         day.isKitchenClosed
@@ -178,8 +196,10 @@ public enum NutritionCoach {
       var line = "Protein: \(Target.format(have)) g"
       if left > 0 {
         line += ", \(Target.format(left)) g short of the \(Target.format(band.low ?? 0)) g floor."
-      } else if let ideal = day.targets.idealProtein, let high = ideal.high, have < (ideal.low ?? 0) {
-        line += ", floor reached; \(Target.format((ideal.low ?? high) - have)) g more reaches the sweet spot."
+      } else if let ideal = day.targets.idealProtein, let high = ideal.high, have < (ideal.low ?? 0)
+      {
+        line +=
+          ", floor reached; \(Target.format((ideal.low ?? high) - have)) g more reaches the sweet spot."
       } else {
         line += ", on target."
       }
@@ -187,9 +207,11 @@ public enum NutritionCoach {
     }
     if let band = day.targets[.kcal] {
       let have = eaten.kcal ?? 0
-      var line = "Calories: \(Target.format(have, grouping: true)) kcal of \(band.text) (\(day.kind))"
+      var line =
+        "Calories: \(Target.format(have, grouping: true)) kcal of \(band.text) (\(day.kind))"
       if let high = band.high, have > high {
-        line += ", \(Target.format(have - high)) over. Tomorrow evens it out; no need to make it up."
+        line +=
+          ", \(Target.format(have - high)) over. Tomorrow evens it out; no need to make it up."
       } else if let low = band.low, have < low {
         line += ", \(Target.format(low - have)) to the range."
       } else {
@@ -203,15 +225,20 @@ public enum NutritionCoach {
       var state = "fine"
       if let high = band.high, have > high { state = "\(Target.format(have - high)) g over" }
       if let low = band.low, have < low { state = "\(Target.format(low - have)) g to go" }
-      lines.append("\(nutrient.rawValue.capitalizedFirst): \(Target.format(have)) g of \(band.text), \(state).")
+      lines.append(
+        "\(nutrient.rawValue.capitalizedFirst): \(Target.format(have)) g of \(band.text), \(state)."
+      )
     }
     if lines.isEmpty {
-      lines.append("No targets are set, so there's nothing to check against. Set some with: sherpa config set nutrition.kcal 1600-1800")
+      lines.append(
+        "No targets are set, so there's nothing to check against. Set some with: sherpa config set nutrition.kcal 1600-1800"
+      )
     }
     if day.meals.contains(where: { $0.macros.isEmpty }) {
       reasons.append("Some meals have no numbers; the totals count only what was said.")
     }
-    reasons.append("Checked in order: sleep, the kitchen, protein, calories, then the other macros.")
+    reasons.append(
+      "Checked in order: sleep, the kitchen, protein, calories, then the other macros.")
     return NutritionReply(lines: lines, reasons: reasons)
   }
 
@@ -231,11 +258,17 @@ public enum NutritionCoach {
           ? "The kitchen is closed: water or herbal tea only."
           : "The kitchen closes at \(closes); herbal tea after that.")
     }
-    if day.sleptBadly { lines.append("After last night, an early night is the best thing you can do.") }
+    if day.sleptBadly {
+      lines.append("After last night, an early night is the best thing you can do.")
+    }
     if let left = day.proteinLeft, left > 0, !day.isKitchenClosed {
-      lines.append("\(Target.format(left)) g protein is still open; a small protein snack is fine, but sleep matters more.")
+      lines.append(
+        "\(Target.format(left)) g protein is still open; a small protein snack is fine, but sleep matters more."
+      )
     } else if !day.meals.isEmpty {
-      lines.append("Food is done for today. " + (withinKcal(day) ? "You're within target." : "Tomorrow is a fresh page."))
+      lines.append(
+        "Food is done for today. "
+          + (withinKcal(day) ? "You're within target." : "Tomorrow is a fresh page."))
     }
     return NutritionReply(lines: lines, reasons: ["Recovery and sleep come first."])
   }
@@ -298,7 +331,9 @@ public enum NutritionCoach {
     -> [Food]
   {
     let allowed = foods.filter { $0.tags.isDisjoint(with: day.avoid) }
-    let fitting = allowed.filter { food in room.map { (food.macros.kcal ?? 0) <= max($0, 0) } ?? true }
+    let fitting = allowed.filter { food in
+      room.map { (food.macros.kcal ?? 0) <= max($0, 0) } ?? true
+    }
     return Array(
       fitting.sorted { a, b in
         let da = abs((a.macros.protein ?? 0) - wanted)

@@ -140,8 +140,9 @@ public struct NutritionTargets: Hashable, Sendable {
   /// read. "none" clears it.
   public func setting(_ key: String, to text: String) -> NutritionTargets? {
     let ideal = key == "nutrition.protein.ideal"
-    guard let nutrient = Macros.Nutrient(rawValue: String(key.dropFirst("nutrition.".count)))
-      ?? (ideal ? .protein : nil)
+    guard
+      let nutrient = Macros.Nutrient(rawValue: String(key.dropFirst("nutrition.".count)))
+        ?? (ideal ? .protein : nil)
     else { return nil }
     func read(_ part: String) -> Band?? {
       let trimmed = String(part.trimmingWhitespace())

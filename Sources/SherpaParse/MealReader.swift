@@ -31,7 +31,8 @@ extension Grammar {
       let isMacro = headWords.contains { words.nutrients[$0] != nil || $0.first?.isNumber == true }
       if !head.isEmpty && headWords.count <= 2 && !isMacro {
         guard let meal = words.meals.first(where: { $0.0 == headWords })?.1 else {
-          throw .unknownMeal(word: String(text[..<colon].trimmingWhitespace()), suggestion: nearestMeal(head))
+          throw .unknownMeal(
+            word: String(text[..<colon].trimmingWhitespace()), suggestion: nearestMeal(head))
         }
         name = meal
         text = text[text.index(after: colon)...]
@@ -72,7 +73,11 @@ extension Grammar {
 /// macro stays as the description.
 struct MacroReader {
   struct Token {
-    enum Kind: Equatable { case number(Double), word(String), separator }
+    enum Kind: Equatable {
+      case number(Double)
+      case word(String)
+      case separator
+    }
     var kind: Kind
     /// Where it is in the text, in characters.
     var range: Range<Int>
@@ -171,16 +176,18 @@ struct MacroReader {
     return words.nutrients[rest] != nil ? (unit, rest) : nil
   }
 
-  /// An amount read at `index`: "~", "about", "-" (below zero), the number, a range's second
-  /// number, a unit. Returns the amount in grams or kcal, the unit kind, and the tokens used.
+  /// An amount as said: in kcal or grams, whether a minus was glued to it, what its unit
+  /// says, and the tokens it takes.
   struct Amount {
     var value: Double
     var isNegative: Bool
-    /// "kcal" or "kj" for energy, "g"… for mass, nil for none.
+    /// True for an energy unit (kcal, kJ), false for a mass (g, oz), nil with no unit.
     var energy: Bool?
     var tokens: ClosedRange<Int>
   }
 
+  /// The amount whose number is at `index`, with what goes with it: "~" or "about" before,
+  /// a glued minus, a range's second number (the middle is kept), a unit.
   func amount(at index: Int) -> Amount? {
     var i = index
     var first = index
@@ -243,7 +250,8 @@ struct MacroReader {
       var after = amount.tokens.upperBound + 1
       if after < tokens.count, case .word(let w) = tokens[after].kind, w == "of" { after += 1 }
       var before = amount.tokens.lowerBound - 1
-      if before >= 0, case .word(let w) = tokens[before].kind, words.joiners.contains(w), w != "of" {
+      if before >= 0, case .word(let w) = tokens[before].kind, words.joiners.contains(w), w != "of"
+      {
         before -= 1
       }
       var choice: (Macros.Nutrient, ClosedRange<Int>)?
@@ -286,7 +294,8 @@ struct MacroReader {
       if next < tokens.count, case .word(let w) = tokens[next].kind, words.joiners.contains(w) {
         next += 1
       }
-      if next < tokens.count, case .word(let w) = tokens[next].kind, words.approximately.contains(w) {
+      if next < tokens.count, case .word(let w) = tokens[next].kind, words.approximately.contains(w)
+      {
         next += 1
       }
       if next < tokens.count, case .number = tokens[next].kind { return true }
@@ -296,7 +305,9 @@ struct MacroReader {
 
   /// The text a span of tokens covers, as typed.
   func text(of span: ClosedRange<Int>) -> String {
-    String(characters[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound].range.upperBound])
+    String(
+      characters[
+        tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound].range.upperBound])
   }
 
   /// The line without its macros: "chicken salad" from "chicken salad, 35g protein, 520 kcal".

@@ -14,7 +14,8 @@ extension Parser {
     // A month alone, or with its year: the month's last day.
     if let month = lexemes[0].month, lexemes.count <= 2 {
       if lexemes.count == 1 {
-        return try? resolve(.endOfMonth(month, before: false), text: text, from: today, today: today)
+        return try? resolve(
+          .endOfMonth(month, before: false), text: text, from: today, today: today)
       }
       guard let year = Int(lexemes[1].lower), (1900...9999).contains(year),
         let first = CivilDate(year: year, month: month, day: 1)

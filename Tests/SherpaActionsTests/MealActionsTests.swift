@@ -10,7 +10,8 @@ import Testing
 struct MealActionsTests {
   static func at(_ hour: Int, _ minute: Int = 0, day: Int = 21) -> Moment {
     Moment(
-      date: CivilDate(year: 2026, month: 11, day: day)!, time: TimeOfDay(hour: hour, minute: minute)!)
+      date: CivilDate(year: 2026, month: 11, day: day)!,
+      time: TimeOfDay(hour: hour, minute: minute)!)
   }
 
   /// A store with the Habitat routine added on Saturday 21 Nov.

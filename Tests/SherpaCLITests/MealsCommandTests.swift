@@ -18,13 +18,15 @@ struct MealsCommandTests {
     try session.run(["config", "set", "nutrition.protein", "140"], at: start)
     try session.run(["config", "set", "nutrition.protein.ideal", "150-160"], at: start)
     for d in 16...22 {
-      try session.run(["eat", "breakfast: oats with whey, 450 kcal, 35g protein"], at: day(d, "08:00"))
+      try session.run(
+        ["eat", "breakfast: oats with whey, 450 kcal, 35g protein"], at: day(d, "08:00"))
       try session.run(["eat", "lunch: chicken salad, 35g protein, 520 kcal"], at: day(d, "12:30"))
       if [16, 18, 20].contains(d) {
         try session.run(["eat", "pre-workout: banana 100 kcal 25g carbs"], at: day(d, "17:00"))
         try session.run(["done", "workout"], at: day(d, "18:30"))
       }
-      try session.run(["eat", "dinner: salmon and rice, 650 kcal, 45g protein"], at: day(d, "19:15"))
+      try session.run(
+        ["eat", "dinner: salmon and rice, 650 kcal, 45g protein"], at: day(d, "19:15"))
       if d == 19 { try session.run(["eat", "toast 200 kcal"], at: day(d, "22:30")) }
     }
     return session
@@ -33,7 +35,8 @@ struct MealsCommandTests {
   @Test func mealsJSONTotalsTheDayAgainstItsTargets() throws {
     let session = try Self.template.session()
     defer { session.remove() }
-    let wednesday = try session.object(["meals", "--date", "2026-11-18"], at: Self.day(22, "21:00"))
+    let wednesday = try session.object(
+      ["meals", "--date", "2026-11-18"], at: Self.day(22, "21:00"))
     #expect(wednesday["training"] as? Bool == true)
     #expect((wednesday["meals"] as? [Any])?.count == 4)
     let total = try #require(wednesday["total"] as? [String: Double])
@@ -43,7 +46,8 @@ struct MealsCommandTests {
     #expect(targets["protein"] == ["low": 140])
     let tuesday = try session.object(["meals", "--date", "2026-11-17"], at: Self.day(22, "21:00"))
     #expect(tuesday["training"] as? Bool == false)
-    #expect((tuesday["targets"] as? [String: [String: Double]])?["kcal"] == ["low": 1400, "high": 1600])
+    #expect(
+      (tuesday["targets"] as? [String: [String: Double]])?["kcal"] == ["low": 1400, "high": 1600])
     #expect(tuesday["total"] as? [String: Double] == ["kcal": 1620, "protein": 115])
   }
 
@@ -51,7 +55,8 @@ struct MealsCommandTests {
     let session = try Self.template.session()
     defer { session.remove() }
     for d in 16...22 {
-      let today = try session.object(["today", "--date", "2026-11-\(d)"], at: Self.day(22, "21:00"))
+      let today = try session.object(
+        ["today", "--date", "2026-11-\(d)"], at: Self.day(22, "21:00"))
       let preWorkout = today.item("Pre-workout meal")
       let workout = today.item("Completed workout")
       if [16, 18, 20].contains(d) {
@@ -115,17 +120,20 @@ struct MealsCommandTests {
     defer { session.remove() }
     let now = Self.day(22, "21:00")
     #expect(
-      try session.run(["edit", "--meal", "2", "lunch: chicken wrap, 40g protein, 560 kcal"], at: now)
-        == """
-        Changed lunch at 12:30 today to lunch at 12:30: chicken wrap (560 kcal, 40 g protein).
-        So far today: 1660 kcal of 1400-1600, 120 g protein of 140+ (rest day).
+      try session.run(
+        ["edit", "--meal", "2", "lunch: chicken wrap, 40g protein, 560 kcal"], at: now)
+          == """
+          Changed lunch at 12:30 today to lunch at 12:30: chicken wrap (560 kcal, 40 g protein).
+          So far today: 1660 kcal of 1400-1600, 120 g protein of 140+ (rest day).
 
-        """)
+          """)
     let meals = try #require(try session.object(["meals"], at: now)["meals"] as? [[String: Any]])
-    #expect(meals.map { $0["text"] as? String } == ["oats with whey", "chicken wrap", "salmon and rice"])
+    #expect(
+      meals.map { $0["text"] as? String } == ["oats with whey", "chicken wrap", "salmon and rice"])
     try session.run(["undo"], at: now)
     let back = try #require(try session.object(["meals"], at: now)["meals"] as? [[String: Any]])
-    #expect(back.map { $0["text"] as? String } == ["oats with whey", "chicken salad", "salmon and rice"])
+    #expect(
+      back.map { $0["text"] as? String } == ["oats with whey", "chicken salad", "salmon and rice"])
   }
 
   @Test func mealsAndTodayMatchSnapshot() throws {
@@ -143,7 +151,8 @@ struct MealsCommandTests {
     let session = try Self.template.session()
     defer { session.remove() }
     let now = Self.day(22, "21:00")
-    try session.run(["goal", "add", "run a 10k by March", "--habits", "completed workout"], at: now)
+    try session.run(
+      ["goal", "add", "run a 10k by March", "--habits", "completed workout"], at: now)
     let folder = session.sandbox.root.appendingPathComponent("csv").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try session.run(["export", "csv", "--out", folder], at: now)
@@ -186,24 +195,56 @@ struct MealsCommandTests {
         """)
     let recap = try session.object(["coach", "workout recap"], at: Self.day(20, "19:00"))
     #expect(recap["training"] as? Bool == true)
-    #expect((recap["lines"] as? [String])?.first == "Completed workout is done. Recovery first: protein within the next couple of hours.")
+    #expect(
+      (recap["lines"] as? [String])?.first
+        == "Completed workout is done. Recovery first: protein within the next couple of hours.")
   }
 
   @Test func badMealsAndGoalsChangeNothing() throws {
     let session = try Self.template.session()
     defer { session.remove() }
     let cases: [([String], String)] = [
-      (["eat", "salad -20g protein"], "'-20g protein' is less than nothing. Say what the meal held, like '20g protein'."),
-      (["eat", "cake", "50000", "kcal"], "'50000 kcal' is more than one meal holds (at most 10,000 kcal). Check the number, like '520 kcal'."),
-      (["eat", "brunchy: eggs"], "Didn't understand 'brunchy' as a meal. Start with breakfast, lunch, dinner, snack or pre-workout, like 'lunch: chicken salad'."),
+      (
+        ["eat", "salad -20g protein"],
+        "'-20g protein' is less than nothing. Say what the meal held, like '20g protein'."
+      ),
+      (
+        ["eat", "cake", "50000", "kcal"],
+        "'50000 kcal' is more than one meal holds (at most 10,000 kcal). Check the number, like '520 kcal'."
+      ),
+      (
+        ["eat", "brunchy: eggs"],
+        "Didn't understand 'brunchy' as a meal. Start with breakfast, lunch, dinner, snack or pre-workout, like 'lunch: chicken salad'."
+      ),
       (["eat", "lunh: eggs"], "Didn't understand 'lunh' as a meal. Did you mean 'lunch'?"),
-      (["eat"], "Say what you ate, like 'sherpa eat \"lunch: chicken salad, 35g protein, 520 kcal\"'."),
-      (["eat", "eggs", "--at", "25:99"], "Didn't understand '25:99' as a time. Say it like '--at 12:30' or '--at 7pm'."),
-      (["edit", "--meal", "9", "eggs"], "There is no meal 9 today; 'sherpa meals' numbers them 1 to 3."),
-      (["goal", "add", "read more by March 2025"], "'by March 2025' is 31 Mar 2025, which has passed. Give the goal a day to come, like 'by June'."),
-      (["goal", "add", "run a marathon"], "'run a marathon' says what, but not by when. Add a date, like 'run a marathon by March'."),
-      (["config", "set", "nutrition.kcal", "lots"], "'lots' is not a value for nutrition.kcal. Try '1600-1800', '140' or 'training 1600-1800, rest 1400-1600'."),
-      (["profile", "set", "wake", "25:00"], "'25:00' is not a value for profile wake. Try '06:30' or '6:30am'."),
+      (
+        ["eat"],
+        "Say what you ate, like 'sherpa eat \"lunch: chicken salad, 35g protein, 520 kcal\"'."
+      ),
+      (
+        ["eat", "eggs", "--at", "25:99"],
+        "Didn't understand '25:99' as a time. Say it like '--at 12:30' or '--at 7pm'."
+      ),
+      (
+        ["edit", "--meal", "9", "eggs"],
+        "There is no meal 9 today; 'sherpa meals' numbers them 1 to 3."
+      ),
+      (
+        ["goal", "add", "read more by March 2025"],
+        "'by March 2025' is 31 Mar 2025, which has passed. Give the goal a day to come, like 'by June'."
+      ),
+      (
+        ["goal", "add", "run a marathon"],
+        "'run a marathon' says what, but not by when. Add a date, like 'run a marathon by March'."
+      ),
+      (
+        ["config", "set", "nutrition.kcal", "lots"],
+        "'lots' is not a value for nutrition.kcal. Try '1600-1800', '140' or 'training 1600-1800, rest 1400-1600'."
+      ),
+      (
+        ["profile", "set", "wake", "25:00"],
+        "'25:00' is not a value for profile wake. Try '06:30' or '6:30am'."
+      ),
     ]
     for (args, message) in cases {
       let before = try session.sandbox.storeFiles()
@@ -220,7 +261,8 @@ struct MealsCommandTests {
     defer { session.remove() }
     let now = Self.day(22, "21:00")
     #expect(
-      try session.run(["goal", "add", "run a 10k by March", "--habits", "completed workout"], at: now)
+      try session.run(
+        ["goal", "add", "run a 10k by March", "--habits", "completed workout"], at: now)
         == "Goal #1: Run a 10k by 31 Mar 2027 (18 weeks left). Fed by Completed workout.\n")
     #expect(
       try session.run(["goal"], at: now)
@@ -228,7 +270,10 @@ struct MealsCommandTests {
     #expect(try session.run(["undo"], at: now) == "Undid the goal 'Run a 10k'.\n")
     #expect(try session.run(["goal"], at: now).hasPrefix("No goals yet."))
     try session.run(
-      ["profile", "set", "wake", "06:30", "bed", "22:30", "workout", "mon,wed,fri", "focus", "fitness"],
+      [
+        "profile", "set", "wake", "06:30", "bed", "22:30", "workout", "mon,wed,fri", "focus",
+        "fitness",
+      ],
       at: now)
     #expect(try session.run(["config", "get", "bedtime"], at: now) == "22:30\n")
     #expect(try session.run(["undo"], at: now) == "Undid the change to your profile.\n")

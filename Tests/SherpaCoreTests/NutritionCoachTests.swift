@@ -31,11 +31,16 @@ struct NutritionCoachTests {
       let at = TimeOfDay(hour: 8, minute: 0)!
       switch self {
       case .nothing: return []
-      case .half: return [Meal(name: .lunch, text: "salad", time: at, macros: Macros(kcal: 900, protein: 70))]
+      case .half:
+        return [Meal(name: .lunch, text: "salad", time: at, macros: Macros(kcal: 900, protein: 70))]
       case .done:
-        return [Meal(name: .dinner, text: "steak", time: at, macros: Macros(kcal: 1550, protein: 150))]
+        return [
+          Meal(name: .dinner, text: "steak", time: at, macros: Macros(kcal: 1550, protein: 150))
+        ]
       case .over:
-        return [Meal(name: .dinner, text: "pizza", time: at, macros: Macros(kcal: 1950, protein: 110))]
+        return [
+          Meal(name: .dinner, text: "pizza", time: at, macros: Macros(kcal: 1950, protein: 110))
+        ]
       }
     }
   }
@@ -44,7 +49,8 @@ struct NutritionCoachTests {
 
   static func day(training: Bool, _ hour: Int, _ minute: Int, _ eaten: Eaten) -> NutritionDay {
     NutritionDay(
-      time: TimeOfDay(hour: hour, minute: minute)!, isTraining: training, workoutDone: training && hour >= 21,
+      time: TimeOfDay(hour: hour, minute: minute)!, isTraining: training,
+      workoutDone: training && hour >= 21,
       workoutName: "Completed workout", meals: eaten.meals,
       targets: targets.day(isTraining: training), kitchenCloses: TimeOfDay(hour: 22, minute: 0)!)
   }
@@ -66,13 +72,17 @@ struct NutritionCoachTests {
     #expect(!reply.lines.isEmpty)
     #expect(reply.options.count <= 3)
     // A coach, not a clinician.
-    for word in ["medication", "diagnos", "prescri", "dose", "calorie deficit disorder", "you failed", "you missed"] {
+    for word in [
+      "medication", "diagnos", "prescri", "dose", "calorie deficit disorder", "you failed",
+      "you missed",
+    ] {
       #expect(!text.contains(word), "\(ask) \(training) \(hour):\(minute) \(eaten): \(text)")
     }
     // The kitchen stays closed: after 22:00 nothing to eat is offered tonight.
     if hour == 22 && ask == .hungry {
       #expect(reply.options.isEmpty)
-      #expect(reply.lines[0].hasPrefix("The kitchen closed at 22:00. Water or herbal tea, and bed."))
+      #expect(
+        reply.lines[0].hasPrefix("The kitchen closed at 22:00. Water or herbal tea, and bed."))
     }
     // Offers fit the calories left, when there is room.
     if let room = day.kcalRoom, room > 0, ask == .hungry {

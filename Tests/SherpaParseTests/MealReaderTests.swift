@@ -26,10 +26,16 @@ struct MealReaderTests {
 
   static let cases: [Case] = [
     // The Habitat way: meal, description, macros after a comma.
-    Case("lunch: chicken salad, 35g protein, 520 kcal", .lunch, "chicken salad", kcal: 520, protein: 35),
+    Case(
+      "lunch: chicken salad, 35g protein, 520 kcal", .lunch, "chicken salad", kcal: 520, protein: 35
+    ),
     Case("chicken salad, 35g protein, 520 kcal", nil, "chicken salad", kcal: 520, protein: 35),
-    Case("Breakfast: oats with whey, 450 kcal, 35 g protein", .breakfast, "oats with whey", kcal: 450, protein: 35),
-    Case("dinner salmon and rice 650kcal 40g protein 60g carbs 20g fat", .dinner, "salmon and rice", kcal: 650, protein: 40, carbs: 60, fat: 20),
+    Case(
+      "Breakfast: oats with whey, 450 kcal, 35 g protein", .breakfast, "oats with whey", kcal: 450,
+      protein: 35),
+    Case(
+      "dinner salmon and rice 650kcal 40g protein 60g carbs 20g fat", .dinner, "salmon and rice",
+      kcal: 650, protein: 40, carbs: 60, fat: 20),
     // No numbers at all.
     Case("leftover pasta", nil, "leftover pasta"),
     Case("lunch: leftover pasta", .lunch, "leftover pasta"),
@@ -79,7 +85,8 @@ struct MealReaderTests {
     // Several of one nutrient add up.
     Case("eggs 12g protein, toast 4g protein", nil, "eggs, toast", protein: 16),
     Case("2 eggs (12g protein) and toast (4g protein)", nil, "2 eggs and toast", protein: 16),
-    Case("shake 25g protein + bar 20g protein, 400 kcal", nil, "shake + bar", kcal: 400, protein: 45),
+    Case(
+      "shake 25g protein + bar 20g protein, 400 kcal", nil, "shake + bar", kcal: 400, protein: 45),
     Case("rice 300 kcal and chicken 250 kcal", nil, "rice and chicken", kcal: 550),
     // Brackets and decimals.
     Case("greek yogurt (150 kcal, 25g protein)", nil, "greek yogurt", kcal: 150, protein: 25),
@@ -96,7 +103,8 @@ struct MealReaderTests {
     Case("preworkout: rice cakes", .preWorkout, "rice cakes"),
     Case("Post-workout: shake 25g protein", .snack, "shake", protein: 25),
     Case("LUNCH chicken wrap 480kcal", .lunch, "chicken wrap", kcal: 480),
-    Case("snack - protein bar, 20g protein, 210 kcal", .snack, "protein bar", kcal: 210, protein: 20),
+    Case(
+      "snack - protein bar, 20g protein, 210 kcal", .snack, "protein bar", kcal: 210, protein: 20),
     Case("evening meal: stew 550 kcal", .dinner, "stew", kcal: 550),
     // Macro words in the description stay there without a number.
     Case("protein shake 25g protein", nil, "protein shake", protein: 25),
@@ -139,7 +147,8 @@ struct MealReaderTests {
         == "'-20g protein' is less than nothing. Say what the meal held, like '20g protein'.")
     #expect(
       MealFailure.tooMuch(words: "50000 kcal", nutrient: .kcal).description
-        == "'50000 kcal' is more than one meal holds (at most 10,000 kcal). Check the number, like '520 kcal'.")
+        == "'50000 kcal' is more than one meal holds (at most 10,000 kcal). Check the number, like '520 kcal'."
+    )
   }
 
   @Test func aMealWithNoMealWordIsNamedByTheTimeOfDay() {

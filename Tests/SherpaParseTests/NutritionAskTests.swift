@@ -20,7 +20,8 @@ struct NutritionAskTests {
   }
 
   @Test(arguments: [
-    ("plan my day", CoachMessage.plan), ("what's left?", .whatsLeft), ("rescue my evening", .rescue),
+    ("plan my day", CoachMessage.plan), ("what's left?", .whatsLeft),
+    ("rescue my evening", .rescue),
     ("thanks", .thanks),
   ])
   func otherMessagesKeepTheirMeaning(_ text: String, _ message: CoachMessage) {

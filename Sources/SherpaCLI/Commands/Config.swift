@@ -78,7 +78,8 @@ extension SherpaCommand {
         if training || rest {
           guard NutritionTargets.keys.contains(key), !(training && rest) else {
             throw CommandFailure(
-              "--training and --rest go with one nutrition target, like 'sherpa config set nutrition.kcal 1600-1800 --training'.")
+              "--training and --rest go with one nutrition target, like 'sherpa config set nutrition.kcal 1600-1800 --training'."
+            )
           }
           text = (training ? "training " : "rest ") + text
         }

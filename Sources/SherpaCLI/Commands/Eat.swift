@@ -30,14 +30,17 @@ extension SherpaCommand {
       completion: .list(DayWord.words))
     var date: String?
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("When you ate: 12:30 or 7pm.", valueName: "time"))
+    @Option(
+      name: .customLong("at"), help: ArgumentHelp("When you ate: 12:30 or 7pm.", valueName: "time"))
     var time: String?
 
     @Flag(help: "Print the meal and the day's totals as one JSON object.")
     var json = false
 
     // "-20g" looks like an option but is part of the meal (and refused by the reader).
-    @Argument(parsing: .allUnrecognized, help: "The meal, then what it was: lunch: chicken salad, 35g protein.")
+    @Argument(
+      parsing: .allUnrecognized,
+      help: "The meal, then what it was: lunch: chicken salad, 35g protein.")
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -48,7 +48,9 @@ extension SherpaCommand {
       completion: .list(DayWord.words))
     var date: String?
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("With --meal: when it was eaten.", valueName: "time"))
+    @Option(
+      name: .customLong("at"),
+      help: ArgumentHelp("With --meal: when it was eaten.", valueName: "time"))
     var time: String?
 
     @Argument(

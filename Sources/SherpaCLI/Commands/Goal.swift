@@ -21,10 +21,13 @@ extension SherpaCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: ArgumentHelp("The day it is for, when the words don't say: March, 2027-03-31.", valueName: "date"))
+    @Option(
+      help: ArgumentHelp(
+        "The day it is for, when the words don't say: March, 2027-03-31.", valueName: "date"))
     var by: String?
 
-    @Option(help: ArgumentHelp("The habits that feed it, by name: run,stretch.", valueName: "habits"))
+    @Option(
+      help: ArgumentHelp("The habits that feed it, by name: run,stretch.", valueName: "habits"))
     var habits: [String] = []
 
     @Flag(help: "Print the goals as JSON.")
@@ -54,7 +57,8 @@ extension SherpaCommand {
             : "Removed the goal '\(goal.title)'. 'undo' brings it back.")
       default:
         throw CommandFailure(
-          "'\(Shown.text(words[0]))' is not a goal action. Say 'add' or 'remove', like 'sherpa goal add \"run a 10k by March\"'.")
+          "'\(Shown.text(words[0]))' is not a goal action. Say 'add' or 'remove', like 'sherpa goal add \"run a 10k by March\"'."
+        )
       }
       out.flush()
     }

@@ -7,7 +7,8 @@ extension SherpaCommand {
   struct Profile: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "profile",
-      abstract: "Show or set what the coach reasons from: wake, bed, workout days, focus, constraints.",
+      abstract:
+        "Show or set what the coach reasons from: wake, bed, workout days, focus, constraints.",
       discussion: """
         sherpa profile set wake 06:30 bed 23:00 workout mon,wed,fri focus fitness
         sherpa profile set constraints "bad knee, night shifts"
@@ -38,7 +39,8 @@ extension SherpaCommand {
           words.dropFirst().joined(separator: " "), at: workspace.moment)
       default:
         throw CommandFailure(
-          "'\(Shown.text(words[0]))' is not a profile action. Say 'set', like 'sherpa profile set wake 06:30'.")
+          "'\(Shown.text(words[0]))' is not a profile action. Say 'set', like 'sherpa profile set wake 06:30'."
+        )
       }
       var out = Output()
       out.line(json ? Self.json(settings) : Self.text(settings))
@@ -51,9 +53,11 @@ extension SherpaCommand {
         "Wake         " + (profile.wake?.description ?? "-"),
         "Bed          " + settings.bedtime.description,
         "Workouts     "
-          + (profile.workoutDays.isEmpty ? "-" : profile.workoutDays.map(\.shortName).joined(separator: ", ")),
+          + (profile.workoutDays.isEmpty
+            ? "-" : profile.workoutDays.map(\.shortName).joined(separator: ", ")),
         "Focus        " + (profile.focus ?? "-"),
-        "Constraints  " + (profile.constraints.isEmpty ? "-" : profile.constraints.joined(separator: "; ")),
+        "Constraints  "
+          + (profile.constraints.isEmpty ? "-" : profile.constraints.joined(separator: "; ")),
       ].joined(separator: "\n")
     }
 
@@ -62,7 +66,10 @@ extension SherpaCommand {
       return JSONText.object([
         ("wake", JSONText.optional(profile.wake?.description)),
         ("bed", JSONText.string(settings.bedtime.description)),
-        ("workout", JSONText.array(profile.workoutDays.map { JSONText.string($0.shortName.lowercased()) })),
+        (
+          "workout",
+          JSONText.array(profile.workoutDays.map { JSONText.string($0.shortName.lowercased()) })
+        ),
         ("focus", JSONText.optional(profile.focus)),
         ("constraints", JSONText.array(profile.constraints.map(JSONText.string))),
       ])

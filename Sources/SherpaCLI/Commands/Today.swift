@@ -36,8 +36,8 @@ extension SherpaCommand {
       }
       // The nutrition line, once targets are set.
       let meals =
-        document.settings.nutrition.isEmpty
-        ? nil : workspace.actions.meals(on: day, in: journal)
+        document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
+      let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
       var out = Output()
       if json {
         out.line(
@@ -46,7 +46,6 @@ extension SherpaCommand {
             ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
             ("complete", String(report.complete)), ("countable", String(report.countable)),
             ("items", JSONText.array(report.entries.map(JSONView.entry))),
-          ] + (meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []) + [
             (
               "days",
               JSONText.array(
@@ -57,7 +56,7 @@ extension SherpaCommand {
                   ])
                 })
             ),
-          ]))
+          ] + nutrition))
       } else {
         out.line(
           TodayView(

@@ -43,8 +43,10 @@ enum EventText {
         : "the edit of \(meal.name.title.lowercased()) at \(meal.time) on \(day)"
     case .goal(let change):
       let title = (change.after ?? change.before)?.title ?? "goal #\(change.id)"
-      return change.before == nil ? "the goal '\(title)'" : change.after == nil
-        ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
+      return change.before == nil
+        ? "the goal '\(title)'"
+        : change.after == nil
+          ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
     case .undo, .void: return "an undo"
     }
   }

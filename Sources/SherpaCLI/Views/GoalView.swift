@@ -4,7 +4,8 @@ import SherpaCore
 /// Goals in words and as JSON.
 enum GoalView {
   static func added(_ status: GoalStatus) -> String {
-    var line = "Goal #\(status.goal.id): \(status.goal.title) by \(status.goal.by.mediumText) (\(status.left))."
+    var line =
+      "Goal #\(status.goal.id): \(status.goal.title) by \(status.goal.by.mediumText) (\(status.left))."
     if !status.habits.isEmpty {
       line += " Fed by " + status.habits.map(\.name).listed("and") + "."
     }
@@ -16,14 +17,17 @@ enum GoalView {
       return "No goals yet. Set one like: sherpa goal add \"run a 10k by March\" --habits run"
     }
     return goals.map { status in
-      var lines = ["#\(status.goal.id)  \(status.goal.title) by \(status.goal.by.mediumText) (\(status.left))"]
+      var lines = [
+        "#\(status.goal.id)  \(status.goal.title) by \(status.goal.by.mediumText) (\(status.left))"
+      ]
       if status.habits.isEmpty {
         lines.append("    no habits feed it yet (--habits when adding)")
       } else {
         var line = "    " + status.habits.map(\.name).listed("and")
         if let percent = status.progress.percent {
           let days = status.progress.scheduled == 1 ? "day" : "days"
-          line += ": \(status.progress.done) of \(status.progress.scheduled) \(days) done (\(percent)%)"
+          line +=
+            ": \(status.progress.done) of \(status.progress.scheduled) \(days) done (\(percent)%)"
         }
         lines.append(line)
       }

@@ -21,7 +21,8 @@ struct MealResultView {
     }
     if let habit = result.completed { lines.append("\(habit.name) is done \(when).") }
     if let kitchen = result.late, let closes = kitchen.item.time {
-      lines.append("That's after the kitchen closed (\(closes)): it counts against \(kitchen.name).")
+      lines.append(
+        "That's after the kitchen closed (\(closes)): it counts against \(kitchen.name).")
     }
     lines.append(Self.soFar(result.day))
     return lines.joined(separator: "\n")
@@ -31,7 +32,8 @@ struct MealResultView {
   static func soFar(_ day: MealDay) -> String {
     let total = day.total
     var parts: [String] = []
-    for nutrient in [Macros.Nutrient.kcal, .protein] where total[nutrient] != nil || day.targets[nutrient] != nil {
+    for nutrient in [Macros.Nutrient.kcal, .protein]
+    where total[nutrient] != nil || day.targets[nutrient] != nil {
       let amount = total[nutrient] ?? 0
       var part =
         nutrient == .kcal
@@ -58,7 +60,12 @@ struct MealResultView {
 
   static func json(_ result: MealResult) -> String {
     var pairs = [
-      ("meal", JSONView.meal(result.logged, number: (result.day.meals.firstIndex { $0.seq == result.logged.seq } ?? 0) + 1)),
+      (
+        "meal",
+        JSONView.meal(
+          result.logged,
+          number: (result.day.meals.firstIndex { $0.seq == result.logged.seq } ?? 0) + 1)
+      ),
       ("day", MealView.json(result.day)),
     ]
     if let habit = result.completed { pairs.append(("completed", String(habit.id))) }

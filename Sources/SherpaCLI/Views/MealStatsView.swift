@@ -7,17 +7,23 @@ struct MealStatsView {
 
   var text: String {
     var rows: [(String, String)] = [
-      ("Meals", "\(stats.meals) on \(stats.days == 1 ? "1 day" : "\(stats.days) days") of the last 30")
+      (
+        "Meals",
+        "\(stats.meals) on \(stats.days == 1 ? "1 day" : "\(stats.days) days") of the last 30"
+      )
     ]
     var averages: [String] = []
-    if let kcal = stats.averageKcal { averages.append(Target.format(kcal, grouping: true) + " kcal") }
+    if let kcal = stats.averageKcal {
+      averages.append(Target.format(kcal, grouping: true) + " kcal")
+    }
     if let protein = stats.averageProtein { averages.append(Target.format(protein) + " g protein") }
     if !averages.isEmpty { rows.append(("Average day", averages.joined(separator: ", "))) }
     if stats.kcalDays > 0 {
       rows.append(("Calories kept", "\(stats.kcalKept) of \(stats.kcalDays) days in range"))
     }
     if stats.proteinDays > 0 {
-      rows.append(("Protein kept", "\(stats.proteinKept) of \(stats.proteinDays) days at the floor"))
+      rows.append(
+        ("Protein kept", "\(stats.proteinKept) of \(stats.proteinDays) days at the floor"))
     }
     return rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }.joined(separator: "\n")
   }

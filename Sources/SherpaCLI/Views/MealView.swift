@@ -47,7 +47,11 @@ struct MealView {
     let total = day.total
     let nutrients = Macros.Nutrient.allCases.filter { total[$0] != nil || day.targets[$0] != nil }
     guard !nutrients.isEmpty else { return [] }
-    var lines = [style.bold("Totals") + (day.targets.isEmpty ? "" : style.dim(" (against the \(day.isTraining ? "training" : "rest")-day targets)"))]
+    var lines = [
+      style.bold("Totals")
+        + (day.targets.isEmpty
+          ? "" : style.dim(" (against the \(day.isTraining ? "training" : "rest")-day targets)"))
+    ]
     let amounts = nutrients.map { nutrient -> String in
       let amount = total[nutrient] ?? 0
       return nutrient == .kcal
@@ -69,14 +73,20 @@ struct MealView {
     }
     if let ideal = day.targets.idealProtein, let high = ideal.high {
       let have = total.protein ?? 0
-      let note = have > high ? "past the sweet spot (\(ideal.text) g)" : have >= (ideal.low ?? high) ? "in the sweet spot (\(ideal.text) g)" : "sweet spot \(ideal.text) g"
+      let note =
+        have > high
+        ? "past the sweet spot (\(ideal.text) g)"
+        : have >= (ideal.low ?? high)
+          ? "in the sweet spot (\(ideal.text) g)" : "sweet spot \(ideal.text) g"
       lines.append("  " + String(repeating: " ", count: 8) + style.dim(note))
     }
     return lines
   }
 
   /// Ten cells toward the top of the band (or its floor), and how it stands in words.
-  static func gauge(_ have: Double, _ band: NutritionTargets.Band, _ nutrient: Macros.Nutrient, _ style: Style)
+  static func gauge(
+    _ have: Double, _ band: NutritionTargets.Band, _ nutrient: Macros.Nutrient, _ style: Style
+  )
     -> (bar: String, state: String)
   {
     let unit = nutrient == .kcal ? " kcal" : " g"
@@ -93,9 +103,12 @@ struct MealView {
     } else if let low = band.low, have < low {
       state = Target.format(low - have, grouping: true) + unit + " to go"
     } else {
-      state = band.low != nil && band.high != nil ? "in range" : band.low != nil ? "reached" : "under"
+      state =
+        band.low != nil && band.high != nil ? "in range" : band.low != nil ? "reached" : "under"
     }
-    let body = over ? style.warm(full) : (state == "in range" || state == "reached" ? style.good(full) : full)
+    let body =
+      over
+      ? style.warm(full) : (state == "in range" || state == "reached" ? style.good(full) : full)
     let bar = style.unicode ? body + style.dim(empty) : "[" + full + empty + "]"
     if over { state = style.warm(state) }
     return (bar, state)
@@ -115,7 +128,8 @@ struct MealView {
       parts.append(part)
     }
     let count = day.meals.count == 1 ? "1 meal" : "\(day.meals.count) meals"
-    return style.bold("Nutrition") + style.dim(" (\(day.isTraining ? "training" : "rest") day, \(count))")
+    return style.bold("Nutrition")
+      + style.dim(" (\(day.isTraining ? "training" : "rest") day, \(count))")
       + (style.unicode ? "  " : ": ") + parts.joined(separator: ", ")
   }
 
@@ -165,7 +179,8 @@ extension JSONView {
     let meal = logged.meal
     return JSONText.object([
       ("number", String(number)), ("seq", String(logged.seq)),
-      ("meal", JSONText.string(meal.name.rawValue)), ("time", JSONText.string(meal.time.description)),
+      ("meal", JSONText.string(meal.name.rawValue)),
+      ("time", JSONText.string(meal.time.description)),
       ("text", JSONText.string(meal.text)),
       ("macros", JSONText.object(meal.macros.said.map { ($0.0.rawValue, JSONText.number($0.1)) })),
     ])
