@@ -28,7 +28,9 @@ public struct MealWords: Sendable {
   /// The words of the grammar files compiled in, built on first use.
   public static let builtIn: MealWords = {
     var words = MealWords()
-    for file in Grammar.files {
+    // Only meals.json holds these sections: `today` reads them, so the other files are not
+    // parsed for it.
+    for file in Grammar.files where file.name == "meals.json" {
       // The files are part of the build and checked by tests; a broken one is a build bug.
       let document = try! JSONValue(parsing: file.bytes)
       if hasSections(document) { words.add(document) }
