@@ -110,10 +110,13 @@ public enum NutritionCoach {
           ], options: lean, reasons: reasons + ["Protein comes before calories, but keep it small."]
         )
       }
+      let then = day.isLate ? "bed." : "let the hunger pass."
       return NutritionReply(
         lines: [
-          "You're within target for today. Water, and "
-            + (day.isLate ? "bed." : "wait for the hunger to pass.")
+          room == 0
+            ? "You're at the top of today's range. Water, and " + then
+            : "You're \(Target.format(-room)) kcal past today's range. Water, and " + then
+              + " Tomorrow evens it out; no need to make up for it."
         ],
         reasons: reasons + ["Calories are at the top of the range."])
     }

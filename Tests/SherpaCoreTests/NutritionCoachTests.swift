@@ -140,6 +140,21 @@ struct NutritionCoachTests {
     #expect(reply.options.map(\.name) == ["Tuna can"])
   }
 
+  @Test func pastTheRangeWithProteinDoneIsWaterWithoutBlame() {
+    var day = Self.day(training: false, 14, 0, .nothing)
+    day.meals = [
+      Meal(
+        name: .lunch, text: "burger", time: TimeOfDay(hour: 13, minute: 0)!,
+        macros: Macros(kcal: 1700, protein: 150))
+    ]
+    let reply = NutritionCoach.reply(to: .hungry, on: day, foods: Self.foods)
+    #expect(
+      reply.lines == [
+        "You're 100 kcal past today's range. Water, and let the hunger pass. Tomorrow evens it out; no need to make up for it."
+      ])
+    #expect(reply.options.isEmpty)
+  }
+
   @Test func constraintsRuleFoodsOut() {
     var day = Self.day(training: true, 14, 0, .half)
     day.avoid = ["meat", "fish", "dairy"]
