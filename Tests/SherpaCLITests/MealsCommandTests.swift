@@ -95,6 +95,30 @@ struct MealsCommandTests {
     #expect(sunday.item("Kitchen closed")?["progress"] as? Double == 0)
   }
 
+  @Test func statsCountTheWeeksMeals() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let stats = try session.object(["stats"], at: Self.day(22, "21:00"))
+    let meals = try #require(stats["meals"] as? [String: Any])
+    #expect(meals["days"] as? Int == 7)
+    #expect(meals["meals"] as? Int == 7 * 3 + 3 + 1)
+    #expect(meals["averageKcal"] as? Double == 1691)
+    #expect(meals["averageProtein"] as? Double == 115)
+    // Only the three training days kept their range; no day reached 140 g of protein.
+    #expect(meals["kcalKept"] as? Int == 3 && meals["kcalDays"] as? Int == 7)
+    #expect(meals["proteinKept"] as? Int == 0 && meals["proteinDays"] as? Int == 7)
+    let text = try session.run(["stats"], at: Self.day(22, "21:00"))
+    #expect(
+      text.hasSuffix(
+        """
+        Meals            25 on 7 days of the last 30
+        Average day      1691 kcal, 115 g protein
+        Calories kept    3 of 7 days in range
+        Protein kept     0 of 7 days at the floor
+
+        """))
+  }
+
   @Test func undoTakesBackTheMealAndTheHabitItCompleted() throws {
     let session = try Self.template.session()
     defer { session.remove() }
