@@ -102,7 +102,7 @@ extension Actions {
       let grammar = try vocabulary.currentGrammar()
       let draft = try grammar.meal(line)
       let meals = LoggedMeal.meals(on: day, in: try transaction.events(since: day))
-      guard (1...max(meals.count, 1)).contains(number), meals.indices.contains(number - 1) else {
+      guard meals.indices.contains(number - 1) else {
         throw MealLogFailure.noMeal(
           number, when: DayWord.text(day, today: today), count: meals.count)
       }
