@@ -271,12 +271,8 @@ struct MealsCommandTests {
       ),
     ]
     for (args, message) in cases {
-      let before = try session.sandbox.storeFiles()
-      let run = try session.attempt(args, at: Self.day(22, "21:00"))
-      #expect(run.status == 1, "\(args)")
-      #expect(run.stdout.isEmpty, "\(args)")
-      #expect(run.stderr == "Error: " + message + "\n", "\(args)")
-      #expect(try session.sandbox.storeFiles() == before, "\(args)")
+      // One line, exit 1, nothing on stdout, the store's files byte for byte as they were.
+      #expect(try BadInputTests.failure(args, in: session) == message, "\(args)")
     }
   }
 
