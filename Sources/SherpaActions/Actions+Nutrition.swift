@@ -4,10 +4,9 @@ import SherpaStore
 
 extension Actions {
   /// What the nutrition coach needs to know of today: the meals, the targets of the kind of
-  /// day it is, the workout, the kitchen's closing, the bedtime, the profile and the goals.
-  ///
-  /// - Parameter sleep: Last night's sleep, 1 to 5, when a reflection says (nil when none).
-  public func nutritionDay(at moment: Moment, sleep: Int?) throws -> NutritionDay {
+  /// day it is, the workout, the kitchen's closing, the bedtime, last night's sleep (from
+  /// this morning's reflection, when there is one), the profile and the goals.
+  public func nutritionDay(at moment: Moment) throws -> NutritionDay {
     let document = try store.document()
     let journal = try Journal(store, document: document, at: moment, back: 0)
     let today = journal.today
@@ -30,7 +29,8 @@ extension Actions {
       time: time, isTraining: mealDay.isTraining,
       workoutDone: workouts.contains { agenda.entry(for: $0, on: today)?.isDone == true },
       workoutName: workout?.name, meals: mealDay.meals.map(\.meal), targets: mealDay.targets,
-      kitchenCloses: kitchen?.item.time, bedtime: document.settings.bedtime, sleep: sleep,
+      kitchenCloses: kitchen?.item.time, bedtime: document.settings.bedtime,
+      sleep: journal.sleep(),
       profile: document.settings.profile,
       goals: goals.map { ($0.title, $0.timeLeft(from: today)) },
       avoid: words.avoided(by: document.settings.profile.constraints))

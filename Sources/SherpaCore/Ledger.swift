@@ -20,6 +20,8 @@ public struct Ledger: Sendable {
   private var tallies: [Int: Tally] = [:]
   /// Each item's logged day numbers, ascending, for sums over a period.
   private var days: [Int: [Int]] = [:]
+  /// Focus sessions and reflections, by day number (see `Ledger+Time.swift`).
+  var spent: [Int: DayTime] = [:]
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
@@ -35,7 +37,7 @@ public struct Ledger: Sendable {
   }
 
   private mutating func fold(_ event: Event) {
-    guard let id = event.loggedItem else { return }
+    guard let id = event.loggedItem else { return foldTime(event) }
     let key = Ledger.key(id, event.day.dayNumber)
     var tally: Tally
     if let existing = tallies[key] {
@@ -121,9 +123,8 @@ extension Event {
       case .undo(let seq), .void(let seq):
         taken.insert(seq)
         continue
-      case .change, .config, .goal:
-        if event.seq > committed { continue }
-      default: break
+      default:
+        if event.changesDocument && event.seq > committed { continue }
       }
       if !taken.contains(event.seq) { return event }
     }

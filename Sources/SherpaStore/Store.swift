@@ -255,14 +255,8 @@ public final class Store {
     let seen = max(document.seq, newestMonth.flatMap(snapshot.checkedThrough) ?? 0)
     let unsaved = newest.lastIndex { $0.seq <= seen }.map { $0 + 1 } ?? 0
     let taken = Event.takenBack(in: Array(newest[unsaved...]))
-    for event in newest[unsaved...] {
-      switch event.action {
-      case .change, .config:
-        if !taken.contains(event.seq) {
-          transaction.record(.void(seq: event.seq), day: event.day)
-        }
-      default: break
-      }
+    for event in newest[unsaved...] where event.changesDocument && !taken.contains(event.seq) {
+      transaction.record(.void(seq: event.seq), day: event.day)
     }
     transaction.original = document
     transaction.voids = transaction.pending.count

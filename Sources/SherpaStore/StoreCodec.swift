@@ -13,6 +13,11 @@ enum StoreCodec {
     out += "  \"nextId\": \(document.nextId),\n"
     out += "  \"settings\": \(encode(document.settings)),\n"
     out += goalsLine(document.goals)
+    // The running session and timers, only while there are any: other stores read as before.
+    if let focus = document.focus { out += "  \"focus\": \(encode(focus)),\n" }
+    if !document.stopwatches.isEmpty {
+      out += "  \"timers\": \(JSONText.array(document.stopwatches.map(encode))),\n"
+    }
     if document.items.isEmpty {
       out += "  \"items\": []\n"
     } else {
@@ -134,6 +139,11 @@ enum StoreCodec {
       }
       if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
       if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
+    case .focus, .stopwatch, .reflect:
+      if let (name, pairs) = timePairs(event.action) {
+        add("event", JSONText.string(name))
+        for (key, value) in pairs { add(key, value) }
+      }
     case .meal(let meal):
       add("event", "\"meal\"")
       for (key, value) in pairs(meal) { add(key, value) }
@@ -164,6 +174,12 @@ enum StoreCodec {
           throw Mismatch(problem: "settings: \(error.description)")
         }
       }
+    }
+    if let focus = value["focus"], focus != .null {
+      document.focus = try focusSession(focus, "the running focus session")
+    }
+    for timer in value["timers"]?.array ?? [] {
+      document.stopwatches.append(try stopwatch(timer, "a running timer"))
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
     document.items = try items.map(trackedItem)
@@ -240,6 +256,7 @@ enum StoreCodec {
     case "coach": action = .coach(try coachRecord(value, seq))
     case "meal": action = .meal(try meal(value, seq))
     case "goal": action = .goal(try goalChange(value, seq))
+    case "focus", "timer", "reflect": action = try timeAction(name, value, seq)!
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
         throw Mismatch(problem: "event \(seq) is '\(name)', which Sherpa does not know")

@@ -224,6 +224,17 @@ struct MealsCommandTests {
         == "Completed workout is done. Recovery first: protein within the next couple of hours.")
   }
 
+  @Test func lastNightsSleepComesFromTheMorningReflection() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let now = Self.day(23, "09:00")
+    try session.run(["reflect", "morning", "--sleep", "2"], at: Self.day(23, "07:00"))
+    let check = try session.object(["coach", "quick sanity check"], at: now)
+    #expect(
+      (check["lines"] as? [String])?.first
+        == "Sleep: a rough night. Keep today simple and get to bed by 23:00.")
+  }
+
   @Test func badMealsAndGoalsChangeNothing() throws {
     let session = try Self.template.session()
     defer { session.remove() }

@@ -6,7 +6,7 @@ extension CoachConversation {
   /// Answers a nutrition question from the day: the meals, the targets, the time, the
   /// workout, the kitchen, last night's sleep, the goals and the profile.
   func nutrition(_ ask: NutritionAsk) throws {
-    let day = try workspace.actions.nutritionDay(at: workspace.moment, sleep: lastNightSleep())
+    let day = try workspace.actions.nutritionDay(at: workspace.moment)
     let foods = try workspace.parser().grammar.mealWords.foods
     let reply = NutritionCoach.reply(to: ask, on: day, foods: foods)
     var out = Output()
@@ -24,7 +24,4 @@ extension CoachConversation {
     }
     out.flush()
   }
-
-  /// Last night's sleep, 1 to 5: the seam for the reflections (nil until they exist).
-  func lastNightSleep() -> Int? { nil }
 }

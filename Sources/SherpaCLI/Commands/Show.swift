@@ -38,7 +38,9 @@ extension SherpaCommand {
         streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
-        today: journal.today, style: workspace.style(journal.document.settings))
+        today: journal.today, style: workspace.style(journal.document.settings),
+        focus: journal.agenda.ledger.focus(
+          item: tracked.id, in: journal.today.adding(days: -29)...journal.today))
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

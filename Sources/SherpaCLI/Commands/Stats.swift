@@ -23,17 +23,17 @@ extension SherpaCommand {
       let record = try lookback.record(of: habits)
       let view = StatsView(
         grid: record.grid, periods: record.periods, streak: try lookback.journal.streak(),
-        xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings))
-      let meals = workspace.actions.mealStats(in: lookback.journal, days: 30)
+        xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings),
+        time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings),
+        meals: workspace.actions.mealStats(in: lookback.journal, days: 30))
       var out = Output()
       if json {
-        out.line(
-          meals.days == 0
-            ? view.json
-            : String(view.json.dropLast()) + ",\"meals\":" + MealStatsView.json(meals) + "}")
+        out.line(view.json)
       } else {
         out.line(view.text)
-        if meals.days > 0 { out.line(MealStatsView(stats: meals, style: view.style).text) }
+        if let meals = view.meals, meals.days > 0 {
+          out.line(MealStatsView(stats: meals, style: view.style).text)
+        }
       }
       out.flush()
     }

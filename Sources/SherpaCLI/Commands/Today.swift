@@ -34,6 +34,11 @@ extension SherpaCommand {
         let date = day.adding(days: -back)
         return (date, journal.agenda.status(of: date))
       }
+      let time = DayTimeView(
+        time: journal.agenda.ledger.time(on: day),
+        focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
+        timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
+        style: workspace.style(document.settings))
       // The nutrition line, once targets are set.
       let meals =
         document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
@@ -41,27 +46,28 @@ extension SherpaCommand {
       var out = Output()
       if json {
         out.line(
-          JSONText.object([
-            ("date", JSONText.string(day.description)), ("streak", String(streak)),
-            ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
-            ("complete", String(report.complete)), ("countable", String(report.countable)),
-            ("items", JSONText.array(report.entries.map(JSONView.entry))),
-            (
-              "days",
-              JSONText.array(
-                week.map { date, status in
-                  JSONText.object([
-                    ("date", JSONText.string(date.description)),
-                    ("status", JSONText.string(status.rawValue)),
-                  ])
-                })
-            ),
-          ] + nutrition))
+          JSONText.object(
+            [
+              ("date", JSONText.string(day.description)), ("streak", String(streak)),
+              ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
+              ("complete", String(report.complete)), ("countable", String(report.countable)),
+              ("items", JSONText.array(report.entries.map(JSONView.entry))),
+              (
+                "days",
+                JSONText.array(
+                  week.map { date, status in
+                    JSONText.object([
+                      ("date", JSONText.string(date.description)),
+                      ("status", JSONText.string(status.rawValue)),
+                    ])
+                  })
+              ),
+            ] + time.jsonPairs + nutrition))
       } else {
         out.line(
           TodayView(
             report: report, streak: streak, week: week, isToday: day == journal.today,
-            style: workspace.style(document.settings)
+            style: workspace.style(document.settings), extra: time.lines
           ).text)
         if let meals {
           out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)

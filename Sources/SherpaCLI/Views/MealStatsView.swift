@@ -38,3 +38,11 @@ struct MealStatsView {
     ])
   }
 }
+
+extension StatsView {
+  /// `meals`: `{"days", "meals", "averageKcal", …}` when the last 30 days had meals.
+  var mealsJSON: [(String, String)] {
+    guard let meals, meals.days > 0 else { return [] }
+    return [("meals", MealStatsView.json(meals))]
+  }
+}

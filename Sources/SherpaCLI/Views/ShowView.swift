@@ -41,6 +41,8 @@ struct ShowView {
   let month: ItemHistory
   let today: CivilDate
   let style: Style
+  /// Focus toward the item over the last 30 days: seconds and sessions.
+  var focus: (seconds: Int, sessions: Int) = (0, 0)
 
   var text: String {
     let item = tracked.item
@@ -62,6 +64,14 @@ struct ShowView {
     rows.append(("Last 7", row(7, week)))
     rows.append(("Last 30", row(30, month)))
     if let streak { rows.append(("Streak", ShowView.streakText(streak))) }
+    if focus.sessions > 0 {
+      rows.append(
+        (
+          "Focus",
+          "\(Stamp.length(focus.seconds)) in \(focus.sessions) session"
+            + (focus.sessions == 1 ? "" : "s") + " over the last 30 days"
+        ))
+    }
     return ItemRows.render(item.name, " (#\(tracked.id), " + item.kind.rawValue + ")", rows, style)
   }
 
@@ -126,6 +136,13 @@ struct ShowView {
             ])
           } ?? "null"
         ),
-      ])
+      ] + (focus.sessions > 0 ? [("focus", focusJSON)] : []))
+  }
+
+  /// `{"minutes", "sessions"}` over the last 30 days; only for an item with sessions.
+  private var focusJSON: String {
+    JSONText.object([
+      ("minutes", String(focus.seconds / 60)), ("sessions", String(focus.sessions)),
+    ])
   }
 }

@@ -9,6 +9,8 @@ struct TodayView {
   let week: [(CivilDate, DayStatus)]
   let isToday: Bool
   let style: Style
+  /// Lines after the items: the day's focus, timers and reflections (`DayTimeView`).
+  var extra: [String] = []
 
   var text: String {
     var lines = [header]
@@ -26,6 +28,7 @@ struct TodayView {
       lines.append(style.bold(title))
       lines += group.map { row($0, nameWidth, whenWidth) }
     }
+    lines += extra
     lines.append(strip)
     return lines.joined(separator: "\n")
   }
