@@ -26,7 +26,7 @@ public struct SherpaCommand: ParsableCommand {
       Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
-      Delete.self, Config.self, Export.self, Import.self, Parse.self, Completion.self,
+      Delete.self, Config.self, Export.self, Import.self, Doctor.self, Parse.self, Completion.self,
       Eat.self, Meals.self, Goal.self, Profile.self,
     ]
   )

@@ -10,7 +10,8 @@ public struct Ledger: Sendable {
     /// Marked done without an amount.
     public var isCompleted = false
     public var isSkipped = false
-    /// The note of the skip, or of the last log entry.
+    /// The note of the skip, or of the last log entry with one since (a skip's note goes
+    /// when something is logged after it).
     public var note: String?
 
     public init() {}
@@ -49,10 +50,13 @@ public struct Ledger: Sendable {
     switch event.action {
     case .progress(_, let amount, let note):
       tally.progress = Target.rounded(tally.progress + amount)
+      // A log after a skip ends it, and its note with it.
+      if tally.isSkipped { tally.note = nil }
       tally.isSkipped = false
       if let note { tally.note = note }
     case .done(_, let note):
       tally.isCompleted = true
+      if tally.isSkipped { tally.note = nil }
       tally.isSkipped = false
       if let note { tally.note = note }
     case .skip(_, let note):

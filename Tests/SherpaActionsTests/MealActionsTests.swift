@@ -84,4 +84,21 @@ struct MealActionsTests {
     _ = try actions.undo(at: Self.at(9, 1))
     #expect(try actions.store.document().goals.isEmpty)
   }
+
+  @Test func theHistoryRebuildsGoalsTargetsAndTheProfile() throws {
+    let actions = try Self.habitat()
+    _ = try actions.set("nutrition.kcal", to: "training 1600-1800, rest 1400-1600", at: Self.at(8))
+    _ = try actions.setProfile("wake 06:30 bed 22:30 workout mon,wed,fri", at: Self.at(8))
+    let first = try actions.addGoal("run a 10k by March", by: nil, habits: [], at: Self.at(8))
+    _ = try actions.addGoal("read 12 books by June", by: nil, habits: [], at: Self.at(8))
+    _ = try actions.removeGoal("\(first.goal.id)", at: Self.at(9))
+    _ = try actions.eat("lunch: salad 20g protein", date: nil, time: nil, at: Self.at(12))
+    _ = try actions.undo(at: Self.at(13))  // the meal
+    _ = try actions.undo(at: Self.at(13))  // the removal: the 10k goal is back
+    let saved = try actions.store.document()
+    #expect(saved.goals.count == 2)
+    let rebuilt = StoreDocument.rebuilt(from: try actions.store.allEvents())
+    #expect(rebuilt == saved)
+    #expect(StoreCodec.encode(rebuilt) == StoreCodec.encode(saved))
+  }
 }

@@ -133,7 +133,8 @@ struct StoreTimeCodecTests {
     let store = Store(path: path, displayPath: "STORE")
     #expect(
       StoreTests.failure { _ = try store.document() }
-        == "Can't read STORE (\(problem)). It was left untouched; move it aside to start fresh.")
+        == "Can't read STORE (\(problem)). It was left untouched; 'sherpa doctor --repair' "
+        + "mends what it can (and 'undo' takes that back), or move it aside to start fresh.")
     #expect(StoreTests.bytes(path) == Data(text.utf8))
   }
 }
