@@ -16,6 +16,10 @@ public struct Event: Hashable, Sendable {
     case config(key: String, before: String, after: String)
     /// A plan the coach proposed, and whether it was taken.
     indirect case coach(CoachRecord)
+    /// A meal eaten, or a new version of one (see `Meal.replaces`).
+    indirect case meal(Meal)
+    /// A goal added, changed or removed.
+    indirect case goal(GoalChange)
     /// A focus session started or stopped.
     case focus(FocusRecord)
     /// A habit's timer started or stopped.
@@ -80,7 +84,7 @@ public struct Event: Hashable, Sendable {
   /// a running session or timer): one whose document never saved is no change.
   public var changesDocument: Bool {
     switch action {
-    case .change, .config, .focus, .stopwatch: true
+    case .change, .config, .focus, .stopwatch, .goal: true
     default: false
     }
   }

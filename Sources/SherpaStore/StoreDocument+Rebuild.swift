@@ -9,8 +9,8 @@ extension StoreDocument {
   ///   back (undo, void), the later (`Event.isLater`: on one machine the one recorded later,
   ///   across machines the later stamp, ties by device id) — and absent when that change is
   ///   a delete or there is none. Each setting likewise from its `config` events, else the
-  ///   default. On one machine's history this is each item and setting as its last change
-  ///   left it, an undone change as it was before.
+  ///   default; each goal from its `goal` events. On one machine's history this is each
+  ///   item, setting and goal as its last change left it, an undone change as it was before.
   /// - The running focus session and timers are as their last start or stop not taken back
   ///   left them (a pause is the document's alone: a rebuilt session runs unpaused; see
   ///   `keepingRunning`).
@@ -30,6 +30,7 @@ extension StoreDocument {
     var document = StoreDocument()
     var items: [Int: Event] = [:]
     var settings: [String: Event] = [:]
+    var goals: [Int: Event] = [:]
     var saved = 0
     for event in events where !voided.contains(event.seq) {
       var undone: Event?
@@ -52,6 +53,10 @@ extension StoreDocument {
         guard !taken.contains(event.seq) else { continue }
         document.stopwatches.removeAll { $0.item == record.stopwatch.item }
         if record.kind == .start { document.stopwatches.append(record.stopwatch) }
+      case .goal(let change):
+        guard !taken.contains(event.seq) else { continue }
+        if let held = goals[change.id], !event.isLater(than: held) { continue }
+        goals[change.id] = event
       default: break
       }
     }
@@ -64,6 +69,10 @@ extension StoreDocument {
     document.items = items.keys.sorted().compactMap { id in
       guard case .change(let change)? = items[id]?.action else { return nil }
       return change.after
+    }
+    for id in goals.keys.sorted() {
+      guard case .goal(let change)? = goals[id]?.action else { continue }
+      document.setGoal(change.after, id: id)
     }
     document.seq = saved
     return document

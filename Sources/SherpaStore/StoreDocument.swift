@@ -15,8 +15,13 @@ public struct StoreDocument: Hashable, Sendable {
   /// The id the next item gets.
   public var nextId: Int
   /// The format the file was read in; written in the current one. A store read in an
-  /// older format is written again at its next change, which migrates it.
-  public var version = StoreDocument.currentVersion
+  /// older format is written again at its next change, which migrates it. Not part of what
+  /// the document says: two documents alike but for it are equal.
+  public var version: Int {
+    get { readIn.version }
+    set { readIn.version = newValue }
+  }
+  private var readIn = ReadFormat()
   public var settings: Settings
   /// Active, archived and completed items, in the order they were added; their "only on X
   /// days" relations resolved among them whenever they change.
@@ -28,6 +33,18 @@ public struct StoreDocument: Hashable, Sendable {
   /// The timers running, in the order they were started.
   public var stopwatches: [Stopwatch] = []
 
+  /// Goals and the habits that feed them, in the order they were set.
+  public var goals: [Goal] = []
+
+  /// Replaces (or adds, or with nil removes) the goal with `id`.
+  public mutating func setGoal(_ goal: Goal?, id: Int) {
+    goals.removeAll { $0.id == id }
+    if let goal {
+      goals.append(goal)
+      goals.sort { $0.id < $1.id }
+    }
+  }
+
   public init(
     seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []
   ) {
@@ -35,21 +52,6 @@ public struct StoreDocument: Hashable, Sendable {
     self.nextId = nextId
     self.settings = settings
     self.items = ItemRelation.resolvingOnlyOn(items)
-  }
-
-  /// The same document whatever format it was read in.
-  public static func == (a: StoreDocument, b: StoreDocument) -> Bool {
-    a.seq == b.seq && a.nextId == b.nextId && a.settings == b.settings && a.items == b.items
-      && a.focus == b.focus && a.stopwatches == b.stopwatches
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(seq)
-    hasher.combine(nextId)
-    hasher.combine(settings)
-    hasher.combine(items)
-    hasher.combine(focus)
-    hasher.combine(stopwatches)
   }
 
   public func item(id: Int) -> TrackedItem? { items.first { $0.id == id } }
@@ -66,4 +68,11 @@ public struct StoreDocument: Hashable, Sendable {
     case (nil, nil): break
     }
   }
+}
+
+/// The format a document was read in, which every two documents share as far as `==` goes.
+private struct ReadFormat: Hashable, Sendable {
+  var version = StoreDocument.currentVersion
+  static func == (_: ReadFormat, _: ReadFormat) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }

@@ -39,6 +39,10 @@ extension SherpaCommand {
         focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
         timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
         style: workspace.style(document.settings))
+      // The nutrition line, once targets are set.
+      let meals =
+        document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
+      let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
       var out = Output()
       if json {
         out.line(
@@ -58,13 +62,16 @@ extension SherpaCommand {
                     ])
                   })
               ),
-            ] + time.jsonPairs))
+            ] + time.jsonPairs + nutrition))
       } else {
         out.line(
           TodayView(
             report: report, streak: streak, week: week, isToday: day == journal.today,
             style: workspace.style(document.settings), extra: time.lines
           ).text)
+        if let meals {
+          out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)
+        }
       }
       out.flush()
     }
