@@ -123,6 +123,7 @@ extension Event {
         continue
       case .change, .config:
         if event.seq > committed { continue }
+      case .remind: continue
       default: break
       }
       if !taken.contains(event.seq) { return event }

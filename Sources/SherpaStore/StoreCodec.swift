@@ -34,7 +34,9 @@ enum StoreCodec {
     if settings.bedtime != Settings().bedtime {
       pairs.insert(("bedtime", JSONText.string(settings.bedtime.description)), at: 0)
     }
-    return JSONText.object(pairs)
+    // Phases and reminders likewise, only when set.
+    pairs += phaseSettingPairs(settings)
+    return JSONText.object(pairs.sorted { $0.0 < $1.0 })
   }
 
   static func encode(_ tracked: TrackedItem) -> String {
@@ -60,6 +62,8 @@ enum StoreCodec {
     if !item.times.isEmpty {
       pairs.append(("times", JSONText.array(item.times.map { JSONText.string($0.description) })))
     }
+    // A time said by the sun ("at sunset"), only when said.
+    if let solar = item.solar { pairs.append(("solar", solar.json)) }
     if !tracked.earlier.isEmpty {
       pairs.append(("earlier", JSONText.array(tracked.earlier.map(encode))))
     }
@@ -126,6 +130,8 @@ enum StoreCodec {
       }
       if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
       if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
+    case .remind, .snooze:
+      for (key, value) in reminderFields(event.action) ?? [] { add(key, value) }
     }
     return out + "}\n"
   }
@@ -145,10 +151,16 @@ enum StoreCodec {
       for key in Settings.keys {
         guard let text = settings[key]?.string else { continue }
         do {
-          document.settings = try document.settings.setting(key, to: text)
+          document.settings = try document.settings.setting(key, to: text, checkingOrder: false)
         } catch {
           throw Mismatch(problem: "settings: \(error.description)")
         }
+      }
+      do {
+        try Settings.checkOrder(
+          document.settings.phaseStarts, dayBoundary: document.settings.dayBoundary)
+      } catch {
+        throw Mismatch(problem: "settings: \(error.description)")
       }
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
@@ -178,6 +190,7 @@ enum StoreCodec {
       phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
       after: value["after"]?.string, onlyOn: value["onlyOn"]?.string,
       notify: value["notify"] == .bool(true))
+    item.solar = try solar(value["solar"], context)
     for time in value["times"]?.array ?? [] {
       guard let read = try optionalTime(time, context) else { continue }
       item.times.append(read)
@@ -223,6 +236,7 @@ enum StoreCodec {
       else { throw Mismatch(problem: "event \(seq) is an incomplete setting change") }
       action = .config(key: key, before: before, after: after)
     case "coach": action = .coach(try coachRecord(value, seq))
+    case "remind", "snooze": action = try reminderAction(name, value, seq)!
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
         throw Mismatch(problem: "event \(seq) is '\(name)', which Sherpa does not know")

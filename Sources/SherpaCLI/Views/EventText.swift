@@ -35,6 +35,9 @@ enum EventText {
         }
       return "\(plan) for \(day)"
     case .undo, .void: return "an undo"
+    case .remind(let id, _): return "the reminder of \(name(id))"
+    case .snooze(let id, let until):
+      return "snoozing \(name(id)) until \(until.dropFirst(11))"
     }
   }
 }
