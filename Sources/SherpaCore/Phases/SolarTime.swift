@@ -16,9 +16,9 @@ public struct SolarTime: Hashable, Sendable, CustomStringConvertible {
     self.offset = offset
   }
 
-  /// "sunset", "30 min before sunset", "1 h after sunrise", "1 h 30 min before sunset".
+  /// "at sunset", "30 min before sunset", "1 h after sunrise", "1 h 30 min before sunset".
   public var description: String {
-    guard offset != 0 else { return event.rawValue }
+    guard offset != 0 else { return "at " + event.rawValue }
     let minutes = abs(offset)
     var parts: [String] = []
     if minutes >= 60 { parts.append("\(minutes / 60) h") }
