@@ -36,6 +36,24 @@ public enum SnoozeLength: Equatable, Sendable {
     }
     return nil
   }
+
+  /// A clock time as said after "until": `18:30`, `8:30`, `6pm`, `6:30pm`.
+  public static func time(_ text: String) -> TimeOfDay? {
+    let value = text.lowercased()
+    var pm: Bool?
+    var clock = Substring(value)
+    if value.hasSuffix("am") || value.hasSuffix("pm") {
+      pm = value.hasSuffix("pm")
+      clock = value.dropLast(2)
+    }
+    let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let h = Int(parts[0]), (0...23).contains(h),
+      parts.count == 1 || parts[1].count == 2, let m = parts.count == 2 ? Int(parts[1]) : 0
+    else { return nil }
+    guard let pm else { return parts.count == 2 ? TimeOfDay(hour: h, minute: m) : nil }
+    guard (1...12).contains(h) else { return nil }
+    return TimeOfDay(hour: h % 12 + (pm ? 12 : 0), minute: m)
+  }
 }
 
 /// A snooze kept.

@@ -136,3 +136,22 @@ extension Phase {
     }
   }
 }
+
+extension DayReport {
+  /// The day with each time said by the sun set to its time on the day, in the day's order.
+  public func withTimes(of phases: DayPhases) -> DayReport {
+    guard entries.contains(where: { $0.tracked.item.solar != nil }) else { return self }
+    let resolved = entries.map { entry -> DayEntry in
+      guard let solar = entry.tracked.item.solar else { return entry }
+      var tracked = entry.tracked
+      tracked.item.time = phases.time(of: solar)
+      return DayEntry(
+        tracked: tracked, target: entry.target, progress: entry.progress, isDone: entry.isDone,
+        isSkipped: entry.isSkipped, note: entry.note, isJudged: entry.isJudged,
+        overdueSince: entry.overdueSince)
+    }
+    return DayReport(
+      date: date, entries: resolved.sorted(by: Agenda.precedes), status: status,
+      complete: complete, countable: countable, xp: xp)
+  }
+}
