@@ -62,7 +62,8 @@ public enum ICalendar {
       item.time = times[item.start] ?? phases(item.start).time(of: solar)
       if item.recurrence.isRepeating {
         item.recurrence = .once
-        note = "At \(solar.description.replacing("at ", with: "", maxReplacements: 1))"
+        let said = solar.description
+        note = said.prefix(1).uppercased() + said.dropFirst()
           + (dates.isEmpty ? " (none ahead)" : " (the next \(dates.count) listed)")
       }
     }

@@ -33,12 +33,14 @@ public enum PlanRule {
   ///     one is effort 3.
   ///   - activityPhases: Parts of the day for activities that are not items ("breakfast"
   ///     → morning), so "after breakfast" still places an item.
+  ///   - phases: The day's parts, by hand or by the sun, for the part it is now; nil uses
+  ///     `phase(at:)`'s fixed hours.
   public static func order(
     _ entries: [DayEntry], items: [TrackedItem], at now: TimeOfDay?, hints: [Int: PlanHint],
-    activityPhases: [String: Phase] = [:]
+    activityPhases: [String: Phase] = [:], phases: DayPhases? = nil
   ) -> [PlanStep] {
     let left = remaining(entries)
-    let current = now.map(phase(at:)) ?? .morning
+    let current = now.map { phases?.phase(at: $0) ?? phase(at: $0) } ?? .morning
     func hint(_ entry: DayEntry) -> PlanHint {
       hints[entry.id] ?? PlanHint(minutes: PlanHint.minutes(forEffort: 3))
     }

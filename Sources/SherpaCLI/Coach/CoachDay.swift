@@ -14,6 +14,8 @@ struct CoachDay {
   let today: CivilDate
   let now: TimeOfDay
   let report: DayReport
+  /// The parts of today, by hand or by the sun: where the plan's parts of the day begin.
+  let phases: DayPhases
   /// The day's entries in the order `today` shows them.
   let entries: [DayEntry]
   /// The plan taken last today, if any.
@@ -34,7 +36,8 @@ struct CoachDay {
     parser = try workspace.parser()
     today = journal.today
     now = workspace.moment.time
-    report = journal.agenda.report(for: today)
+    phases = LocalZone.phases(on: today, document.settings)
+    report = journal.agenda.report(for: today).withTimes(of: phases)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
     entries = report.following(accepted).entries
     let left = PlanRule.remaining(entries)
@@ -93,7 +96,7 @@ struct CoachDay {
       kind: .order,
       steps: PlanRule.order(
         entries, items: document.items, at: now, hints: hints,
-        activityPhases: parser.grammar.coachWords.activityPhases))
+        activityPhases: parser.grammar.coachWords.activityPhases, phases: phases))
   }
 
   /// What still fits before bedtime.

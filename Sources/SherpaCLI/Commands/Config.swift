@@ -42,7 +42,8 @@ extension SherpaCommand {
         } else if keys.count == 1 {
           out.line(pairs[0].1)
         } else {
-          for (key, value) in pairs { out.line(key.padding(12) + " " + value) }
+          let width = pairs.map(\.0.count).max() ?? 0
+          for (key, value) in pairs { out.line(key.padding(width) + "  " + value) }
         }
       case "set":
         guard words.count == 3 else {

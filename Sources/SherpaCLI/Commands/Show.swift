@@ -38,7 +38,11 @@ extension SherpaCommand {
         streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
-        today: journal.today, style: workspace.style(journal.document.settings))
+        today: journal.today, style: workspace.style(journal.document.settings),
+        solarTimes: Dictionary(
+          uniqueKeysWithValues: tracked.item.solar.map { solar in
+            next.map { ($0, LocalZone.phases(on: $0, document.settings).time(of: solar)) }
+          } ?? []))
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

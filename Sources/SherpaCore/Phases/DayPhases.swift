@@ -88,9 +88,10 @@ public struct DayPhases: Hashable, Sendable {
     time.minutes < end - 1440 ? time.minutes + 1440 : time.minutes
   }
 
-  /// The part of the day a minute falls in; before the morning is night.
+  /// The part of the day a minute falls in; between the day boundary and the morning's start
+  /// is the early morning, so the morning.
   public func phase(at minute: Int) -> Phase {
-    if minute < starts[0] { return .night }
+    if minute < starts[0] { return .morning }
     return Phase.allCases.last { start(of: $0) <= minute } ?? .night
   }
 
