@@ -40,8 +40,8 @@ public struct Location: Hashable, Sendable, CustomStringConvertible {
 
   /// Up to four decimals (about 10 m), without trailing zeros.
   static func format(_ value: Double) -> String {
-    let scaled = (value * 10_000).rounded() / 10_000
-    return Target.format(scaled)
+    let text = String((value * 10_000).rounded() / 10_000)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   /// A small table of world cities, so a place can be named without looking it up.

@@ -34,6 +34,12 @@ public struct DueItem: Hashable, Sendable {
   public let until: Int
   /// Said with a reminder ("remind me to …"): first among its priority.
   public let isMarked: Bool
+
+  /// Due at a time of its own, which goes before a part of the day.
+  public var isTimed: Bool {
+    if case .time = reason { return true }
+    return false
+  }
 }
 
 /// A reminder already sent today: the item and the minute of the day.
@@ -107,7 +113,8 @@ public enum ReminderVerdict: Hashable, Sendable {
 /// from the morning (an open task for today, or overdue); it expires at the end of the part of
 /// the day it is due in (a task: at the day's end), and an expired one is never reminded. Done
 /// and skipped items and at-most limits are never due. Of the due items, in priority order
-/// (cascade, phase, general; then those said with a reminder; then the earliest due), the
+/// (cascade, phase, general; then those said with a reminder; then those with a time; then
+/// the earliest due), the
 /// first that is neither snoozed nor reminded already (since its snooze ended, or since it
 /// became due) is reminded — unless `cap` reminders went today or the last went less than
 /// `cooldown` minutes ago. At most one reminder goes at a time.
@@ -162,6 +169,7 @@ public enum ReminderRule {
   static func precedes(_ a: DueItem, _ b: DueItem) -> Bool {
     if a.priority != b.priority { return a.priority < b.priority }
     if a.isMarked != b.isMarked { return a.isMarked }
+    if a.isTimed != b.isTimed { return a.isTimed }
     if a.from != b.from { return a.from < b.from }
     return a.id < b.id
   }
