@@ -140,6 +140,7 @@ struct RemindersCommandTests {
     try session.add(["meditate every morning"], at: "2026-11-21T05:00")
     try session.run(["config", "set", "location", "51.5,-0.13"], at: "2026-11-21T05:01")
     try session.run(["config", "set", "phase.morning", "07:00"], at: "2026-11-21T05:01")
+    try session.run(["config", "set", "phases", "manual"], at: "2026-11-21T05:01")
     try session.run(["due", "--notify"], at: "2026-11-21T07:00")
     try session.run(["snooze", "meditate", "5m"], at: "2026-11-21T07:01")
     let export = try session.run(["export", "json"], at: "2026-11-21T07:02")

@@ -47,7 +47,11 @@ struct SolarPhasesTests {
     let input = places.map {
       "{\"lat\": \($0.lat), \"lon\": \($0.lon), \"tz\": \"\($0.tz)\", \"date\": \"\($0.date)\"}"
     }.joined(separator: "\n") + "\n"
-    let run = try Sherpa.run([script.path], now: "2026-11-21", stdin: input, program: "/usr/bin/python3")
+    // python3 as the person's PATH and HOME find it (a pyenv or a user install of astral).
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? "/"
+    let run = try Sherpa.run(
+      ["python3", script.path], now: "2026-11-21", stdin: input, env: ["HOME": home],
+      program: "/usr/bin/env")
     #expect(run.status == 0, "python3 solar_oracle.py (is astral installed? pip install astral): \(run.stderr)")
     return try run.stdout.split(separator: "\n").map { try StoreSession.object(String($0)) }
   }
@@ -99,7 +103,7 @@ struct SolarPhasesTests {
     let items = try #require(today["items"] as? [[String: Any]])
     #expect(items.first?["time"] as? String == "15:34")
     let summer = try session.object(["today", "--date", "2027-06-21"], at: "2026-11-21T09:00")
-    #expect((summer["items"] as? [[String: Any]])?.first?["time"] as? String == "20:51")
+    #expect((summer["items"] as? [[String: Any]])?.first?["time"] as? String == "20:52")
     let upcoming = try session.object(["upcoming", "--days", "3"], at: "2026-11-21T09:00")
     let days = try #require(upcoming["days"] as? [[String: Any]])
     #expect(
