@@ -157,8 +157,7 @@ enum StoreCodec {
         }
       }
       do {
-        try Settings.checkOrder(
-          document.settings.phaseStarts, dayBoundary: document.settings.dayBoundary)
+        try Settings.checkOrder(document.settings.phaseStarts)
       } catch {
         throw Mismatch(problem: "settings: \(error.description)")
       }

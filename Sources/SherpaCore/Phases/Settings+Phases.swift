@@ -63,21 +63,15 @@ extension Settings {
       var starts = phaseStarts
       starts[phase.index] = time
       if checkingOrder {
-        try Settings.checkOrder(starts, dayBoundary: dayBoundary)
+        try Settings.checkOrder(starts)
       }
       phaseStarts = starts
     }
   }
 
-  /// The hand-set starts run morning, afternoon, evening, night, after the day boundary.
-  public static func checkOrder(_ starts: [TimeOfDay], dayBoundary: TimeOfDay)
-    throws(SettingFailure)
-  {
+  /// The hand-set starts run morning, afternoon, evening, night.
+  public static func checkOrder(_ starts: [TimeOfDay]) throws(SettingFailure) {
     let names = Phase.allCases.map(\.rawValue)
-    guard dayBoundary < starts[0] else {
-      throw .phaseOrder(
-        "phase.morning (\(starts[0])) must come after the day boundary (\(dayBoundary))")
-    }
     for i in 1..<starts.count where !(starts[i - 1] < starts[i]) {
       throw .phaseOrder(
         "phase.\(names[i]) (\(starts[i])) must come after phase.\(names[i - 1]) (\(starts[i - 1]))"
