@@ -11,7 +11,8 @@ public struct DueResult {
   public let decisions: [(item: DueItem, verdict: ReminderVerdict)]
   /// Reminders sent today, before this moment's.
   public let sentToday: Int
-  public let settings: ReminderSettings
+  /// The person's settings as read: the reminder numbers, and the colour for the view.
+  public let settings: Settings
   /// The reminder `notify` recorded, when the rules allowed one.
   public let sent: DueItem?
 }
@@ -168,7 +169,7 @@ extension Actions {
     let decisions = ReminderRule.decide(state, at: now)
     return DueResult(
       today: today, now: now, phases: phases, decisions: decisions.map { ($0.0, $0.1) },
-      sentToday: sent.count, settings: settings.reminders,
+      sentToday: sent.count, settings: settings,
       sent: sending ? decisions.first { $0.1 == .send }?.0 : nil)
   }
 }

@@ -3,7 +3,7 @@
 
 Usage: kill_sweep.py SHERPA_BINARY [COMMAND ...]
 
-Needs strace. For each command (all 13 below unless some are named), on a copy of the same
+Needs strace. For each command (all 15 below unless some are named), on a copy of the same
 store: the command is run once cleanly to learn the store after it, and once under
 `strace -f -e trace=SYSCALLS` to count the file calls it makes. Then for every call of every
 traced kind, on a fresh copy, the command is run under `strace -e inject=CALL:signal=KILL:
@@ -54,6 +54,8 @@ COMMANDS = collections.OrderedDict([
     ("routine add", (["add", "--routine", "calm mind", "--yes"], NOW)),
     ("config", (["config", "set", "weekStart", "sunday"], NOW)),
     ("coach", (["coach", "--rescue", "--apply"], "2026-11-21T21:00")),
+    ("snooze", (["snooze", "run", "60m"], NOW)),
+    ("due --notify", (["due", "--notify"], NOW)),
 ])
 
 

@@ -43,9 +43,11 @@ extension SherpaCommand {
         ? try workspace.actions.notify(at: workspace.moment)
         : try workspace.actions.due(at: workspace.moment)
       var out = Output()
-      let document = try workspace.store.document()
+      // The settings come with the result: after a reminder is recorded, nothing may fail.
       out.line(
-        json ? DueView.json(result) : DueView(result: result, style: workspace.style(document.settings)).text)
+        json
+          ? DueView.json(result)
+          : DueView(result: result, style: workspace.style(result.settings)).text)
       var failure: ReminderDelivery.Failure?
       if let item = result.sent {
         do {

@@ -12,7 +12,7 @@ struct DueView {
     let sent = result.sentToday + (result.sent == nil ? 0 : 1)
     var lines = [
       style.bold("Due at \(clock) on \(result.today.shortText)") + " - "
-        + "\(sent) of \(result.settings.cap) reminders today"
+        + "\(sent) of \(result.settings.reminders.cap) reminders today"
     ]
     guard !result.decisions.isEmpty else {
       lines.append("Nothing needs you right now.")
@@ -60,7 +60,7 @@ struct DueView {
       ("date", JSONText.string(result.today.description)),
       ("now", JSONText.string(DayPhases.clock(result.now).description)),
       ("phase", JSONText.string(result.phases.phase(at: result.now).rawValue)),
-      ("cap", String(result.settings.cap)), ("sentToday", String(sent)),
+      ("cap", String(result.settings.reminders.cap)), ("sentToday", String(sent)),
       ("reminded", result.sent.map { String($0.id) } ?? "null"),
       ("items", JSONText.array(result.decisions.map { item(item: $0.item, verdict: $0.verdict) })),
     ])
