@@ -40,3 +40,14 @@ struct SolarPhraseTests {
     #expect(plain.json(input: "x").contains("\"solar\":null"))
   }
 }
+
+extension SolarPhraseTests {
+  @Test func anEditSwapsAClockTimeAndATimeBySun() throws {
+    let parser = Parser()
+    let walk = try parser.parse("walk the dog at 6pm", today: Self.today)
+    let bySun = try parser.edit(walk, with: "30 min before sunset", today: Self.today)
+    #expect(bySun.solar == SolarTime(event: .sunset, offset: -30) && bySun.time == nil)
+    let back = try parser.edit(bySun, with: "at 7pm", today: Self.today)
+    #expect(back.solar == nil && back.time == TimeOfDay(hour: 19, minute: 0))
+  }
+}
