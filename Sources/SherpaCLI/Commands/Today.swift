@@ -40,7 +40,8 @@ extension SherpaCommand {
       }
       var out = Output()
       if json {
-        let byPhase = self.byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
+        let byPhase =
+          self.byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
         out.line(
           JSONText.object(byPhase + [
             ("date", JSONText.string(day.description)), ("streak", String(streak)),
