@@ -20,6 +20,8 @@ enum TimerUnits {
     [Service]
     Type=oneshot
     ExecStart=\(arguments.map(systemdQuoted).joined(separator: " "))
+    # A hook or notify-send that hangs must not hold the next run back.
+    TimeoutStartSec=60
 
     """
   }
