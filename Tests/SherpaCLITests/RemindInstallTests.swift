@@ -94,7 +94,7 @@ struct RemindInstallTests {
     ]
     let binary = try Sherpa.binary().resolvingSymlinksInPath().path
     let line =
-      "*/5 * * * * \(binary) due --notify --store \(session.sandbox.store.path) # sherpa-remind"
+      "*/5 * * * * \(binary) due --notify --store \(session.sandbox.store.path) >/dev/null # sherpa-remind"
     let installed = try session.run(["remind", "install"], at: "2026-11-21T09:00", env: env)
     #expect(installed == "Added to your crontab (crontab -l shows it):\n  \(line)\n")
     #expect(try String(contentsOf: table, encoding: .utf8) == "MAILTO=me\n0 3 * * * backup\n\(line)\n")

@@ -72,7 +72,9 @@ struct RemindersCommandTests {
     let hook =
       "{ cat; echo \"$SHERPA_REMINDER_ID|$SHERPA_REMINDER_NAME|$SHERPA_REMINDER_PRIORITY|$SHERPA_REMINDER_WHY|$SHERPA_REMINDER_DATE\"; } > '\(out)'"
     let text = try session.run(["due", "--notify", "--command", hook], at: "2026-11-21T09:00")
-    #expect(text.hasSuffix("Reminded: Call the dentist (by command).\n"))
+    #expect(text == "Reminded: Call the dentist (by command).\n")
+    // Nothing more to send: nothing said.
+    #expect(try session.run(["due", "--notify"], at: "2026-11-21T09:05") == "")
     #expect(
       try String(contentsOfFile: out, encoding: .utf8)
         == "Call the dentist: a task for today\n1|Call the dentist|general|a task for today|2026-11-21\n")

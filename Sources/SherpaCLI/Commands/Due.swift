@@ -44,10 +44,13 @@ extension SherpaCommand {
         : try workspace.actions.due(at: workspace.moment)
       var out = Output()
       // The settings come with the result: after a reminder is recorded, nothing may fail.
-      out.line(
-        json
-          ? DueView.json(result)
-          : DueView(result: result, style: workspace.style(result.settings)).text)
+      // `--notify` runs every five minutes from a timer: it says only what it sent, so the
+      // journal (or cron's mail) gets a line only when a reminder went.
+      if json {
+        out.line(DueView.json(result))
+      } else if !notify {
+        out.line(DueView(result: result, style: workspace.style(result.settings)).text)
+      }
       var failure: ReminderDelivery.Failure?
       if let item = result.sent {
         do {

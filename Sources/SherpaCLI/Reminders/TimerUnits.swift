@@ -40,8 +40,10 @@ enum TimerUnits {
 
     """
 
+  /// Standard output goes nowhere, so cron mails only an error.
   static func cronLine(_ arguments: [String]) -> String {
-    "*/5 * * * * " + arguments.map(shellQuoted).joined(separator: " ") + " " + cronMarker
+    "*/5 * * * * " + arguments.map(shellQuoted).joined(separator: " ") + " >/dev/null "
+      + cronMarker
   }
 
   /// A word of ExecStart: `%` and `$` doubled (systemd's specifiers and variables), and
