@@ -167,6 +167,15 @@ struct ReminderRuleTests {
     #expect(Self.decide(at: "19:50", items: pills, sent: [(7, "07:50")]) == ["Pills send"])
   }
 
+  @Test func aHabitSaidWithAReminderButNoTimeIsRemindedAsATaskIs() {
+    let items = [
+      Self.item(1, "Floss", notify: true), Self.item(2, "Stretch"),
+      Self.item(3, "Call mum", kind: .task),
+    ]
+    #expect(Self.decide(at: "05:59", items: items) == [])
+    #expect(Self.decide(at: "06:00", items: items) == ["Floss send", "Call mum waiting"])
+  }
+
   @Test func saidWithAReminderGoesFirstWithinItsPriority() {
     let items = [
       Self.item(1, "Water plants", phase: .morning),

@@ -37,6 +37,7 @@ struct DueView {
       "for the \(phase.rawValue), which began at \(DayPhases.clock(since))"
     case .after(let name, let at): "after \(name), done at \(DayPhases.clock(at))"
     case .today: "a task for today"
+    case .marked: "you asked to be reminded"
     case .overdue(let since): "a task open since \(since.shortText)"
     }
   }

@@ -20,6 +20,9 @@ public struct DueItem: Hashable, Sendable {
     case after(name: String, at: Int)
     /// An open task for today.
     case today
+    /// A habit with no time or part of the day, said with a reminder ("remind me to floss
+    /// every day").
+    case marked
     /// An open task from an earlier day.
     case overdue(since: CivilDate)
   }
@@ -110,7 +113,8 @@ public enum ReminderVerdict: Hashable, Sendable {
 ///
 /// An item is due from its time less the lead (a timed item), from its part of the day's start
 /// (an item with a part of the day), from the moment its X was done (an "after X" item), or
-/// from the morning (an open task for today, or overdue); it expires at the end of the part of
+/// from the morning (an open task for today or overdue, or a habit said with a reminder that
+/// names no time); it expires at the end of the part of
 /// the day it is due in (a task: at the day's end), and an expired one is never reminded. Done
 /// and skipped items and at-most limits are never due. Of the due items, in priority order
 /// (cascade, phase, general; then those said with a reminder; then those with a time; then
@@ -150,8 +154,9 @@ public enum ReminderRule {
       } else if item.time == nil, let phase = item.phase {
         let start = phases.start(of: phase)
         candidate = make(.phase, .phase(phase, since: start), start, phases.end(of: phase))
-      } else if item.kind == .task && item.time == nil {
-        let reason: DueItem.Reason = entry.overdueSince.map { .overdue(since: $0) } ?? .today
+      } else if item.time == nil && (item.kind == .task || item.notify) {
+        let reason: DueItem.Reason =
+          entry.overdueSince.map { .overdue(since: $0) } ?? (item.kind == .task ? .today : .marked)
         candidate = make(.general, reason, phases.start(of: .morning), phases.end)
       }
       if let candidate, candidate.from <= now, now < candidate.until { due.append(candidate) }
