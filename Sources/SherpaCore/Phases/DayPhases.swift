@@ -11,7 +11,8 @@ public struct DayPhases: Hashable, Sendable {
     case manual
     /// Sunrise, solar noon and sunset at the person's location.
     case solar
-    /// Solar phases asked for, but the sun does not set (or rise) that day: the manual times.
+    /// Solar phases asked for, but the sun does not set (or rise) that day, or (far north or
+    /// south in summer) rises before the day boundary: the manual times.
     case polarDay, polarNight
   }
 
