@@ -25,8 +25,9 @@ public struct SherpaCommand: ParsableCommand {
     subcommands: [
       Add.self, Suggest.self, Today.self, Week.self, Upcoming.self, Done.self, Skip.self,
       Snooze.self, Due.self, Remind.self, Undo.self, Coach.self,
+      Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
-      Delete.self, Config.self, Export.self, Import.self, Parse.self, Completion.self,
+      Delete.self, Config.self, Export.self, Import.self, Doctor.self, Parse.self, Completion.self,
     ]
   )
 

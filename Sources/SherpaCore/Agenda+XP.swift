@@ -1,15 +1,14 @@
 extension Agenda {
   /// The XP earned over `range`: each day's XP as `report(for:)` gives it (+10 per
-  /// completed habit or task, +50 when the day counts), plus that day's bonuses.
+  /// completed habit or task, +50 when the day counts, and the day's reflections and focus
+  /// sessions from the ledger).
   ///
   /// Days after `today` earn nothing. The schedules over the range are expanded once, so
   /// ten years cost one pass over their days.
   ///
-  /// - Parameters:
-  ///   - range: The days to total, inclusive.
-  ///   - bonuses: Reflections and focus sessions by day (see `XPBonus`); none are kept yet.
+  /// - Parameter range: The days to total, inclusive.
   /// - Returns: The XP in total, 0 for a range wholly after today.
-  public func xp(in range: ClosedRange<CivilDate>, bonuses: [CivilDate: [XPBonus]] = [:]) -> Int {
+  public func xp(in range: ClosedRange<CivilDate>) -> Int {
     let last = min(range.upperBound, today)
     guard range.lowerBound <= last else { return 0 }
     let days = range.lowerBound...last
@@ -20,7 +19,6 @@ extension Agenda {
     for n in days.lowerBound.dayNumber...days.upperBound.dayNumber {
       let day = CivilDate(dayNumber: n)
       total += agenda.score(of: day).xp
-      if let extra = bonuses[day] { total += XPBonus.xp(of: extra) }
     }
     return total
   }

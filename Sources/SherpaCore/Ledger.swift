@@ -10,7 +10,8 @@ public struct Ledger: Sendable {
     /// Marked done without an amount.
     public var isCompleted = false
     public var isSkipped = false
-    /// The note of the skip, or of the last log entry.
+    /// The note of the skip, or of the last log entry with one since (a skip's note goes
+    /// when something is logged after it).
     public var note: String?
 
     public init() {}
@@ -20,6 +21,8 @@ public struct Ledger: Sendable {
   private var tallies: [Int: Tally] = [:]
   /// Each item's logged day numbers, ascending, for sums over a period.
   private var days: [Int: [Int]] = [:]
+  /// Focus sessions and reflections, by day number (see `Ledger+Time.swift`).
+  var spent: [Int: DayTime] = [:]
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
@@ -35,7 +38,7 @@ public struct Ledger: Sendable {
   }
 
   private mutating func fold(_ event: Event) {
-    guard let id = event.loggedItem else { return }
+    guard let id = event.loggedItem else { return foldTime(event) }
     let key = Ledger.key(id, event.day.dayNumber)
     var tally: Tally
     if let existing = tallies[key] {
@@ -47,10 +50,13 @@ public struct Ledger: Sendable {
     switch event.action {
     case .progress(_, let amount, let note):
       tally.progress = Target.rounded(tally.progress + amount)
+      // A log after a skip ends it, and its note with it.
+      if tally.isSkipped { tally.note = nil }
       tally.isSkipped = false
       if let note { tally.note = note }
     case .done(_, let note):
       tally.isCompleted = true
+      if tally.isSkipped { tally.note = nil }
       tally.isSkipped = false
       if let note { tally.note = note }
     case .skip(_, let note):
@@ -121,10 +127,9 @@ extension Event {
       case .undo(let seq), .void(let seq):
         taken.insert(seq)
         continue
-      case .change, .config:
-        if event.seq > committed { continue }
       case .remind: continue
-      default: break
+      default:
+        if event.changesDocument && event.seq > committed { continue }
       }
       if !taken.contains(event.seq) { return event }
     }

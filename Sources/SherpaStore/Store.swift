@@ -44,12 +44,14 @@ public final class Store {
   var historyDirectory: String { base + ".history" }
   var cachePath: String { base + ".cache.json" }
 
-  private func display(_ file: String) -> String {
+  /// The path as the person reads it.
+  func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
     return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
   }
+
 
   // MARK: Reading
 
@@ -92,6 +94,9 @@ public final class Store {
   /// upgraded to the current one.
   private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (JSONValue, backup: String?) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
+    if bytes.isEmpty {
+      throw .damaged(file: displayPath, problem: "empty, 0 bytes", backup: backup)
+    }
     if let (line, column) = Checked.notUTF8(bytes) {
       throw .damaged(
         file: displayPath, problem: "line \(line), column \(column): not UTF-8 text",
@@ -255,14 +260,8 @@ public final class Store {
     let seen = max(document.seq, newestMonth.flatMap(snapshot.checkedThrough) ?? 0)
     let unsaved = newest.lastIndex { $0.seq <= seen }.map { $0 + 1 } ?? 0
     let taken = Event.takenBack(in: Array(newest[unsaved...]))
-    for event in newest[unsaved...] {
-      switch event.action {
-      case .change, .config:
-        if !taken.contains(event.seq) {
-          transaction.record(.void(seq: event.seq), day: event.day)
-        }
-      default: break
-      }
+    for event in newest[unsaved...] where event.changesDocument && !taken.contains(event.seq) {
+      transaction.record(.void(seq: event.seq), day: event.day)
     }
     transaction.original = document
     transaction.voids = transaction.pending.count
@@ -272,7 +271,7 @@ public final class Store {
   /// Puts the store back as it was before a change that never reached its commit point
   /// (its writer was killed, or could not take it back), and removes temporary files left
   /// by dead writers. Runs under the lock before anything is read.
-  private func recover(lock: Int32) throws(StoreError) {
+  func recover(lock: Int32) throws(StoreError) {
     let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.

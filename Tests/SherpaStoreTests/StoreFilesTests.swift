@@ -136,7 +136,7 @@ struct MissingHistoryTests {
     let last = what == "the history folder" ? 0 : 1
     #expect(
       StoreTests.failure { try StoreFilesTests.done(store) }
-        == "\(store.historyDirectory) ends at event \(last), but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
+        == "\(store.historyDirectory) ends at event \(last), but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on ('sherpa doctor' lists what is missing)."
     )
     #expect(StoreTests.bytes(store.path) == document)
     #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-11")) == (last == 0))

@@ -33,6 +33,17 @@ extension SherpaCommand {
         ? [] : tracked.nextScheduledDays(from: journal.today, limit: 14)
       let chart = HabitGrid(
         journal.agenda, days: journal.today.adding(days: -29)...journal.today, items: [tracked])
+      let target = tracked.version(on: journal.today).target
+      let periods =
+        tracked.isOneOff || target.period == .day
+        ? nil
+        : ShowView.PeriodRows(
+          unit: target.period, target: target,
+          current: journal.agenda.entry(for: tracked, on: journal.today),
+          lately: Adherence(
+            journal.agenda.periodOutcomes(
+              of: tracked, endingIn: journal.today.adding(days: -29)...journal.today),
+            since: journal.today.adding(days: -29)))
       let view = ShowView(
         tracked: tracked, items: document.items, next: next, chart: chart.rows.first?.cells,
         streak: streak,
@@ -42,7 +53,10 @@ extension SherpaCommand {
         solarTimes: Dictionary(
           uniqueKeysWithValues: tracked.item.solar.map { solar in
             next.map { ($0, LocalZone.phases(on: $0, document.settings).time(of: solar)) }
-          } ?? []))
+          } ?? []),
+        focus: journal.agenda.ledger.focus(
+          item: tracked.id, in: journal.today.adding(days: -29)...journal.today),
+        periods: periods)
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

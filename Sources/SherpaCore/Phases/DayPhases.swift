@@ -120,6 +120,16 @@ public struct DayPhases: Hashable, Sendable {
     }
   }
 
+  /// The boundaries as the coach's plan takes them (`PlanRule.order`); a night that would
+  /// begin after midnight (sunset late in a northern summer) begins at 23:59.
+  public var boundaries: PhaseBoundaries {
+    let times = starts.enumerated().map { index, minute in
+      DayPhases.clock(index == 3 ? min(minute, 1439) : minute)
+    }
+    return PhaseBoundaries(
+      morning: times[0], afternoon: times[1], evening: times[2], night: times[3]) ?? .standard
+  }
+
   /// A minute of the day as a clock time: `26:00` is shown `02:00`.
   public static func clock(_ minute: Int) -> TimeOfDay {
     let m = (minute % 1440 + 1440) % 1440
