@@ -26,6 +26,7 @@ let package = Package(
         .embedInCode("../../grammars/coach.json"),
         .embedInCode("../../grammars/safety.json"),
         .embedInCode("../../grammars/errands.json"),
+        .embedInCode("../../grammars/meals.json"),
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),

@@ -116,6 +116,9 @@ extension Actions {
     do {
       var item = try parser.parse(template.phrase, today: today)
       item.name = template.name
+      if let label = template.noneOf {
+        item.target = Target(amount: 0, unit: .count, label: label, period: .day, goal: .atMost)
+      }
       return item
     } catch {
       throw .template(error, template.name)

@@ -37,6 +37,11 @@ extension Actions {
         transaction.document.stopwatches.removeAll { $0.item == record.stopwatch.item }
         if record.kind == .stop { transaction.document.stopwatches.append(record.stopwatch) }
         Self.undo(record.made, taken: events, day: today, in: &transaction)
+      case .meal(let meal):
+        // The habit it completed and the late meal it counted go with it.
+        Self.undo(meal.made, taken: events, day: today, in: &transaction)
+      case .goal(let change):
+        transaction.document.setGoal(change.before, id: change.id)
       default: break
       }
       transaction.record(.undo(seq: target.seq), day: today)

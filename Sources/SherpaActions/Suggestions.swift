@@ -15,6 +15,9 @@ public struct Suggestions: Sendable {
     public let effort: Int
     public let phase: String
     public let lighter: (name: String, phrase: String)?
+    /// A limit of none: the item keeps a day while nothing is logged to it ("late meals":
+    /// "Kitchen closed" at 22:00 is kept by a day without a meal after it).
+    public var noneOf: String? = nil
   }
 
   public struct Routine: Sendable {
@@ -44,7 +47,8 @@ public struct Suggestions: Sendable {
         Suggestion(
           name: name, kind: value["kind"]?.string ?? "habit", phrase: phrase,
           category: value["category"]?.string ?? "", effort: Int(value["effort"]?.number ?? 3),
-          phase: value["phase"]?.string ?? "anytime", lighter: lighter))
+          phase: value["phase"]?.string ?? "anytime", lighter: lighter,
+          noneOf: value["noneOf"]?.string))
     }
     for value in document["routines"]?.array ?? [] {
       guard let name = value["name"]?.string else { continue }
@@ -177,7 +181,7 @@ public struct Suggestions: Sendable {
     }
     return Suggestion(
       name: name, kind: kind, phrase: phrase, category: category.lowercased(),
-      effort: Int(effort), phase: phase, lighter: lighter)
+      effort: Int(effort), phase: phase, lighter: lighter, noneOf: text(value["noneOf"]))
   }
 
   private static func routine(_ value: JSONValue, number: Int) throws(SuggestionProblem)

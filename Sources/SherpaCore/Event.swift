@@ -22,6 +22,10 @@ public struct Event: Hashable, Sendable {
     /// "snooze ITEM": no reminder for the item until the local date-time `until`
     /// (`YYYY-MM-DDTHH:MM`).
     case snooze(item: Int, until: String)
+    /// A meal eaten, or a new version of one (see `Meal.replaces`).
+    indirect case meal(Meal)
+    /// A goal added, changed or removed.
+    indirect case goal(GoalChange)
     /// A focus session started or stopped.
     case focus(FocusRecord)
     /// A habit's timer started or stopped.
@@ -61,7 +65,7 @@ public struct Event: Hashable, Sendable {
   /// a running session or timer): one whose document never saved is no change.
   public var changesDocument: Bool {
     switch action {
-    case .change, .config, .focus, .stopwatch: true
+    case .change, .config, .focus, .stopwatch, .goal: true
     default: false
     }
   }

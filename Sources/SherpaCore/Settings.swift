@@ -21,6 +21,10 @@ public struct Settings: Hashable, Sendable {
   public var location: Location?
   /// The reminder rules' numbers: a daily cap, the minutes between two, the lead before a time.
   public var reminders = ReminderSettings()
+  /// What a day's eating aims at (`nutrition.*`).
+  public var nutrition = NutritionTargets()
+  /// Wake time, workout days, focus and constraints; the bed time is `bedtime`.
+  public var profile = Profile()
 
   public init(
     dayBoundary: TimeOfDay = TimeOfDay(hour: 2, minute: 0)!, weekStart: Weekday = .monday,
@@ -34,7 +38,14 @@ public struct Settings: Hashable, Sendable {
 
   /// The keys `sherpa config` knows, in the order it lists them.
   public static let keys =
-    ["dayBoundary", "weekStart", "color", "bedtime"] + phaseKeys + ReminderSettings.keys
+    ["dayBoundary", "weekStart", "color", "bedtime", "profile"] + NutritionTargets.keys
+    + phaseKeys + ReminderSettings.keys
+
+  /// The keys said in a refusal: the profile and the nutrition targets have commands and help
+  /// of their own (`profile`, `config --help`).
+  public static var plainKeys: [String] {
+    keys.filter { $0 != "profile" && !NutritionTargets.keys.contains($0) }
+  }
 
   /// A setting's value as text.
   public func value(of key: String) -> String? {
@@ -43,6 +54,8 @@ public struct Settings: Hashable, Sendable {
     case "weekStart": weekStart.name.lowercased()
     case "color": color.rawValue
     case "bedtime": bedtime.description
+    case "profile": profile.text(bed: bedtime)
+    case _ where NutritionTargets.keys.contains(key): nutrition.value(of: key)
     default: phaseValue(of: key) ?? reminders.value(of: key)
     }
   }
@@ -78,6 +91,17 @@ public struct Settings: Hashable, Sendable {
         throw .badValue(key: key, value: text, example: "'23:00' or '22:30'")
       }
       copy.bedtime = time
+    case "profile":
+      let change = try Profile.change(text)
+      copy.profile = Profile().applying(change)
+      copy.bedtime = change.bed ?? Settings().bedtime
+    case _ where NutritionTargets.keys.contains(key):
+      guard let nutrition = nutrition.setting(key, to: text) else {
+        throw .badValue(
+          key: key, value: text,
+          example: "'1600-1800', '140' or 'training 1600-1800, rest 1400-1600'")
+      }
+      copy.nutrition = nutrition
     default:
       if Settings.phaseKeys.contains(key) {
         try copy.setPhase(key, to: text, checkingOrder: checkingOrder)
@@ -114,7 +138,7 @@ public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unknownKey(let key):
-      "There is no setting '\(key)'. Settings are \(Settings.keys.joined(separator: ", "))."
+      "There is no setting '\(key)'. Settings are \(Settings.plainKeys.joined(separator: ", "))."
     case .badValue(let key, let value, let example):
       "'\(value)' is not a value for \(key). Try \(example)."
     case .phaseOrder(let problem): "The parts of the day must stay in order: \(problem)."

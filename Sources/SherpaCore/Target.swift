@@ -84,6 +84,7 @@ public struct Target: Hashable, Sendable {
         number + " " + noun
       }
     let per = " a " + period.rawValue
+    if goal == .atMost && amount == 0 { return "no " + (label ?? "times") + per }
     return (goal == .atMost ? "at most " : "") + core + per
   }
 

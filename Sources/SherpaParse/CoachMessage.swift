@@ -20,6 +20,8 @@ public enum CoachMessage: Equatable, Sendable {
   /// "plan my day".
   case plan
   case thanks
+  /// "I'm hungry", "plan a meal", "workout recap": a question for the nutrition coach.
+  case nutrition(NutritionAsk)
 }
 
 /// The coach's vocabulary, from the `coach.json` sections of the grammar files.
@@ -129,6 +131,7 @@ extension Grammar {
     let bare = words.filter { $0 != "," }
     func whole(_ list: [[String]]) -> Bool { list.contains { $0 == bare } }
     if whole(coach.thanks) { return .thanks }
+    if let ask = nutritionAsk(text) { return .nutrition(ask) }
     if whole(coach.why) || bare.first == "why" { return .why }
     if whole(coach.whatsLeft) || coach.whatsLeft.contains(where: { bare.starts(with: $0) }) {
       return .whatsLeft

@@ -62,6 +62,7 @@ public struct Grammar: Sendable {
     ("coach.json", PackageResources.coach_json),
     ("safety.json", PackageResources.safety_json),
     ("errands.json", PackageResources.errands_json),
+    ("meals.json", PackageResources.meals_json),
   ]
 
   /// This grammar with the sections of a user file added (same shape as the built-in files).

@@ -12,6 +12,7 @@ enum StoreCodec {
     out += "  \"seq\": \(document.seq),\n"
     out += "  \"nextId\": \(document.nextId),\n"
     out += "  \"settings\": \(encode(document.settings)),\n"
+    out += goalsLine(document.goals)
     // The running session and timers, only while there are any: other stores read as before.
     if let focus = document.focus { out += "  \"focus\": \(encode(focus)),\n" }
     if !document.stopwatches.isEmpty {
@@ -39,9 +40,16 @@ enum StoreCodec {
     if settings.bedtime != Settings().bedtime {
       pairs.insert(("bedtime", JSONText.string(settings.bedtime.description)), at: 0)
     }
+    // Profile and targets only once set, so stores without them are written as before.
+    if !settings.profile.isEmpty {
+      pairs.append(("profile", JSONText.string(settings.value(of: "profile")!)))
+    }
+    for key in NutritionTargets.keys where settings.value(of: key) != "none" {
+      pairs.append((key, JSONText.string(settings.value(of: key)!)))
+    }
     // Phases and reminders likewise, only when set.
     pairs += phaseSettingPairs(settings)
-    return JSONText.object(pairs.sorted { $0.0 < $1.0 })
+    return JSONText.object(pairs)
   }
 
   static func encode(_ tracked: TrackedItem) -> String {
@@ -142,6 +150,12 @@ enum StoreCodec {
         add("event", JSONText.string(name))
         for (key, value) in pairs { add(key, value) }
       }
+    case .meal(let meal):
+      add("event", "\"meal\"")
+      for (key, value) in pairs(meal) { add(key, value) }
+    case .goal(let change):
+      add("event", "\"goal\"")
+      for (key, value) in pairs(change) { add(key, value) }
     }
     return out + "}\n"
   }
@@ -180,6 +194,7 @@ enum StoreCodec {
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
     document.items = try items.map(trackedItem)
+    document.goals = try goals(value["goals"])
     let highest = document.items.map(\.id).max() ?? 0
     guard highest < Checked.maxSeq else {
       throw Mismatch(problem: "item \(highest) leaves no number for the next item")
@@ -252,6 +267,8 @@ enum StoreCodec {
       action = .config(key: key, before: before, after: after)
     case "coach": action = .coach(try coachRecord(value, seq))
     case "remind", "snooze": action = try reminderAction(name, value, seq)!
+    case "meal": action = .meal(try meal(value, seq))
+    case "goal": action = .goal(try goalChange(value, seq))
     case "focus", "timer", "reflect": action = try timeAction(name, value, seq)!
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
@@ -348,7 +365,9 @@ enum StoreCodec {
 
   private static func target(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Target {
     guard let value, value != .null else { return .checkOff }
-    guard let amount = value["amount"]?.number, amount.isFinite, amount > 0,
+    // A limit may be of none ("no late meals a day"); anything else is above zero.
+    guard let amount = value["amount"]?.number, amount.isFinite,
+      amount > 0 || amount == 0 && value["goal"]?.string == Target.Goal.atMost.rawValue,
       amount <= Checked.maxAmount,
       let unit = value["unit"]?.string.flatMap(SherpaCore.Unit.init(rawValue:)),
       let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),

@@ -3,7 +3,8 @@ import SherpaCore
 extension StoreDocument {
   /// The document the history describes: each item as its last change left it (an undone
   /// change as it was before), each setting as its last change left it, the running focus
-  /// session and timers as their last start or stop left them (a pause is the document's
+  /// session and timers as their last start or stop left them, each goal as its last change
+  /// left it (a pause is the document's
   /// alone: a rebuilt session runs unpaused), and the seq of the last event that changed
   /// them, as a document is saved with its change. What `sherpa doctor --repair` writes for a document that is 0 bytes,
   /// missing or unreadable while the history is intact.
@@ -39,6 +40,8 @@ extension StoreDocument {
       case .stopwatch(let record):
         document.stopwatches.removeAll { $0.item == record.stopwatch.item }
         if record.kind == .start { document.stopwatches.append(record.stopwatch) }
+      case .goal(let change):
+        document.setGoal(change.after, id: change.id)
       case .undo(let seq):
         switch bySeq[seq]?.action {
         case .change(let change)?: document.set(change.before, id: change.id)
@@ -51,6 +54,7 @@ extension StoreDocument {
         case .stopwatch(let record)?:
           document.stopwatches.removeAll { $0.item == record.stopwatch.item }
           if record.kind == .stop { document.stopwatches.append(record.stopwatch) }
+        case .goal(let change)?: document.setGoal(change.before, id: change.id)
         default: break
         }
       default: break

@@ -24,6 +24,18 @@ public struct StoreDocument: Hashable, Sendable {
   /// The timers running, in the order they were started.
   public var stopwatches: [Stopwatch] = []
 
+  /// Goals and the habits that feed them, in the order they were set.
+  public var goals: [Goal] = []
+
+  /// Replaces (or adds, or with nil removes) the goal with `id`.
+  public mutating func setGoal(_ goal: Goal?, id: Int) {
+    goals.removeAll { $0.id == id }
+    if let goal {
+      goals.append(goal)
+      goals.sort { $0.id < $1.id }
+    }
+  }
+
   public init(
     seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []
   ) {

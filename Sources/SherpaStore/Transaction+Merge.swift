@@ -54,6 +54,7 @@ extension Transaction {
     var settingsTouched = false
     var focusTouched = false
     var timersTouched = Set<Int>()
+    var goalsTouched = Set<Int>()
     var committed = nextSeq - 1
     var count = MergeCount()
     for event in export.events {
@@ -73,6 +74,7 @@ extension Transaction {
         case .config: settingsTouched = true
         case .focus: focusTouched = true
         case .stopwatch(let record): timersTouched.insert(ids[record.stopwatch.item] ?? 0)
+        case .goal(let change): goalsTouched.insert(change.id)
         default: break
         }
       }
@@ -90,6 +92,9 @@ extension Transaction {
       document.set(version, id: new)
     }
     if isEmpty || settingsTouched { document.settings = export.document.settings }
+    for id in goalsTouched.sorted() {
+      document.setGoal(export.document.goals.first { $0.id == id }, id: id)
+    }
     // The running session and timers follow the export where it brings their starts or stops.
     if isEmpty || focusTouched {
       document.focus = export.document.focus.map { Self.mapped($0, ids: ids) }
@@ -152,6 +157,11 @@ extension Transaction {
       record.made = record.made.map { seqs[$0] ?? $0 }
       return .stopwatch(record)
     case .reflect: return action
+    case .meal(var meal):
+      meal.made = meal.made.map { seqs[$0] ?? $0 }
+      meal.replaces = meal.replaces.map { seqs[$0] ?? $0 }
+      return .meal(meal)
+    case .goal: return action
     }
   }
 

@@ -275,19 +275,19 @@ struct StoreCommandTests {
     #expect(
       try session.run(["config", "get"], at: Self.today)
         == """
-          dayBoundary         02:00
-          weekStart           monday
-          color               auto
-          bedtime             23:00
-          phases              auto
-          phase.morning       06:00
-          phase.afternoon     12:00
-          phase.evening       18:00
-          phase.night         22:00
-          location            none
-          reminders.cap       8
-          reminders.cooldown  45
-          reminders.lead      10
+          dayBoundary        02:00
+          weekStart          monday
+          color              auto
+          bedtime            23:00
+          phases             auto
+          phase.morning      06:00
+          phase.afternoon    12:00
+          phase.evening      18:00
+          phase.night        22:00
+          location           none
+          reminders.cap      8
+          reminders.cooldown 45
+          reminders.lead     10
 
           """)
     #expect(

@@ -64,7 +64,7 @@ struct SuggestCommandTests {
   @Test func everythingListsEveryTemplateAndRoutineOnce() throws {
     let run = try Sherpa.run(["suggest"], now: Self.now)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.filter { $0.contains(" effort ") }.count == 136)
+    #expect(lines.filter { $0.contains(" effort ") }.count == 145)
     let headings = lines.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("To add") }
     #expect(
       headings == [
@@ -74,7 +74,7 @@ struct SuggestCommandTests {
     let routineLines = lines.drop { $0 != "Routines" }.dropFirst().filter {
       $0.hasPrefix("  ") && !$0.hasPrefix("   ")
     }
-    #expect(routineLines.count == 11)
+    #expect(routineLines.count == 12)
   }
 
   @Test func aQueryFindsTemplatesWithAWordStartingWithEachWord() throws {
@@ -110,7 +110,7 @@ struct SuggestCommandTests {
     #expect(Set(object.keys) == ["query", "suggestions", "routines"])
     #expect(object["query"] as? String == "sleep")
     let suggestions = try #require(object["suggestions"] as? [[String: Any]])
-    #expect(suggestions.count == 16)
+    #expect(suggestions.count == 17)
     let first = suggestions[0]
     #expect(
       Set(first.keys) == [

@@ -49,6 +49,8 @@ extension CoachConversation {
       try propose()
     case .thanks:
       say("Any time. You're doing the work.")
+    case .nutrition(let ask):
+      try nutrition(ask)
     }
   }
 

@@ -17,12 +17,13 @@ struct CoachConversation {
   /// A plan of `kind`; by default the evening's when it is late, else the day's order.
   func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
-    let plan: DayPlan
+    var plan: DayPlan
     switch kind ?? day.unaskedKind {
     case .salvage: plan = day.evening()
     case .lighter: plan = day.lighter()
     case .order, .move: plan = day.order()
     }
+    plan = plan.citingGoals(day.document.goals, items: day.document.items, today: day.journal.today)
     let streak = try day.journal.streak()
     let done = day.report.entries.filter(\.isDone).count
     let greeting = CoachView.greeting(at: day.now, streak: streak, done: done)

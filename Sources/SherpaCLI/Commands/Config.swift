@@ -9,7 +9,8 @@ extension SherpaCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
       abstract:
-        "Show or change a setting: dayBoundary, weekStart, color, bedtime, phases, reminders.",
+        "Show or change a setting: dayBoundary, weekStart, color, bedtime, phases, reminders, "
+        + "nutrition targets.",
       discussion: """
         sherpa config get                  all settings
         sherpa config get dayBoundary      one setting
@@ -20,12 +21,28 @@ extension SherpaCommand {
         sherpa config set phases manual    (auto, manual or solar)
         sherpa config set phase.morning 06:00   (also phase.afternoon, .evening, .night)
         sherpa config set reminders.cap 8  (also reminders.cooldown 45, reminders.lead 10)
+
+        sherpa config set nutrition.kcal 1600-1800 --training
+        sherpa config set nutrition.kcal 1400-1600 --rest
+        sherpa config set nutrition.protein 140          (a floor)
+        sherpa config set nutrition.protein.ideal 150-160
+        sherpa config set nutrition.fat "60 max"
+
+        Nutrition keys: nutrition.kcal, .protein, .carbs, .fat, .fibre and \
+        .protein.ideal; without --training or --rest a value holds for both kinds of day \
+        (a training day has a workout habit scheduled or done). 'none' clears one.
         """)
 
     @OptionGroup var store: StoreOptions
 
     @Flag(help: "Print the settings as one JSON object.")
     var json = false
+
+    @Flag(help: "Set a nutrition target for training days only.")
+    var training = false
+
+    @Flag(help: "Set a nutrition target for rest days only.")
+    var rest = false
 
     // "-33.87,151.21" (a location in the south) looks like an option but is a value.
     @Argument(
@@ -38,7 +55,14 @@ extension SherpaCommand {
       switch action {
       case "get":
         let settings = try workspace.store.document().settings
-        let keys = words.count > 1 ? [words[1]] : Settings.keys
+        // Targets and the profile are listed once set.
+        let keys =
+          words.count > 1
+          ? [words[1]]
+          : Settings.keys.filter { key in
+            !(NutritionTargets.keys.contains(key) && settings.value(of: key) == "none")
+              && !(key == "profile" && settings.profile.isEmpty)
+          }
         var pairs: [(String, String)] = []
         for key in keys {
           guard let value = settings.value(of: key) else { throw SettingFailure.unknownKey(key) }
@@ -49,15 +73,24 @@ extension SherpaCommand {
         } else if keys.count == 1 {
           out.line(pairs[0].1)
         } else {
-          let width = pairs.map(\.0.count).max() ?? 0
-          for (key, value) in pairs { out.line(key.padding(width) + "  " + value) }
+          let width = max(12, pairs.map(\.0.count).max() ?? 0)
+          for (key, value) in pairs { out.line(key.padding(width) + " " + value) }
         }
       case "set":
         guard words.count == 3 else {
           throw CommandFailure(
             "Say the setting and its value, like 'sherpa config set weekStart sunday'.")
         }
-        let (key, text) = (words[1], words[2])
+        let key = words[1]
+        var text = words[2]
+        if training || rest {
+          guard NutritionTargets.keys.contains(key), !(training && rest) else {
+            throw CommandFailure(
+              "--training and --rest go with one nutrition target, like 'sherpa config set nutrition.kcal 1600-1800 --training'."
+            )
+          }
+          text = (training ? "training " : "rest ") + text
+        }
         let value = try workspace.actions.set(key, to: text, at: workspace.moment)
         out.line(json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value).")
       default:

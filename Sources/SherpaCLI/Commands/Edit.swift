@@ -19,6 +19,9 @@ extension SherpaCommand {
         shake "only on workout days" (the item is then scheduled only on days the workout \
         is too). --no-after and --no-only-on take them away. Days before today keep the \
         relation they had.
+
+        A meal is said again whole, by its number in 'sherpa meals': sherpa edit --meal 2 \
+        "lunch: chicken salad, 40g protein, 560 kcal" (--at moves it, --date picks the day).
         """)
 
     @OptionGroup var store: StoreOptions
@@ -37,6 +40,19 @@ extension SherpaCommand {
       help: "Take away 'only on … days': the item follows its own schedule again.")
     var noOnlyOn = false
 
+    @Option(help: ArgumentHelp("Say meal N of the day again (see 'sherpa meals').", valueName: "n"))
+    var meal: Int?
+
+    @Option(
+      help: ArgumentHelp("With --meal: the day, like yesterday or YYYY-MM-DD.", valueName: "day"),
+      completion: .list(DayWord.words))
+    var date: String?
+
+    @Option(
+      name: .customLong("at"),
+      help: ArgumentHelp("With --meal: when it was eaten.", valueName: "time"))
+    var time: String?
+
     @Argument(
       parsing: .allUnrecognized, help: "The item, then what changes.",
       completion: ItemCompletion.shell(archived: false))
@@ -44,6 +60,7 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let words = try PhraseWords.checked(self.words, of: Self.self)
+      if let meal { return try editMeal(meal, words, in: workspace) }
       let result = try workspace.actions.edit(
         words, dropAfter: noAfter, dropOnlyOn: noOnlyOn, dryRun: dryRun,
         at: workspace.moment)
@@ -64,6 +81,12 @@ extension SherpaCommand {
             ? "Nothing was changed (--dry-run)." : "Changed \(after.name) (#\(after.id)).")
       }
       out.flush()
+    }
+
+    private func editMeal(_ number: Int, _ words: [String], in workspace: Workspace) throws {
+      let result = try workspace.actions.editMeal(
+        number, words.joined(separator: " "), date: date, time: time, at: workspace.moment)
+      MealResultView.show(result, json: json, in: workspace)
     }
   }
 }

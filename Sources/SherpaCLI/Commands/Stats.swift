@@ -24,9 +24,17 @@ extension SherpaCommand {
       let view = StatsView(
         grid: record.grid, periods: record.periods, streak: try lookback.journal.streak(),
         xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings),
-        time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings))
+        time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings),
+        meals: workspace.actions.mealStats(in: lookback.journal, days: 30))
       var out = Output()
-      out.line(json ? view.json : view.text)
+      if json {
+        out.line(view.json)
+      } else {
+        out.line(view.text)
+        if let meals = view.meals, meals.days > 0 {
+          out.line(MealStatsView(stats: meals, style: view.style).text)
+        }
+      }
       out.flush()
     }
   }

@@ -43,6 +43,10 @@ extension SherpaCommand {
         focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
         timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
         style: workspace.style(document.settings))
+      // The nutrition line, once targets are set.
+      let meals =
+        document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
+      let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
       var out = Output()
       if json {
         let byPhase =
@@ -64,7 +68,7 @@ extension SherpaCommand {
                     ])
                   })
               ),
-            ] + time.jsonPairs))
+            ] + time.jsonPairs + nutrition))
       } else {
         out.line(
           TodayView(
@@ -72,6 +76,9 @@ extension SherpaCommand {
             style: workspace.style(document.settings), phases: byPhase ? phases : nil,
             extra: time.lines
           ).text)
+        if let meals {
+          out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)
+        }
       }
       out.flush()
     }

@@ -74,6 +74,12 @@ final class SessionCompleter: Completer {
       return operands.isEmpty ? Reflection.Kind.allCases.map(\.rawValue) : []
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
+    case "eat":
+      return operands.isEmpty ? Meal.Name.allCases.map { $0.rawValue + ":" } : []
+    case "goal":
+      return operands.isEmpty ? ["add", "remove"] : []
+    case "profile":
+      return operands.isEmpty ? ["set"] : operands.first == "set" ? Profile.fields : []
     case "suggest":
       return operands.isEmpty ? CommandOptions.values(of: nil, in: command) : []
     default:

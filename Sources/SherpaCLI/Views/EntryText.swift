@@ -30,6 +30,10 @@ struct EntryText {
       done = symbol + Target.format(progress, grouping: true, cents: true)
     }
     var text = target.goal == .atMost ? done + " of at most " + goal : done + " / " + goal
+    if target.goal == .atMost && target.amount == 0 {
+      let one = progress == 1 && noun.hasSuffix("s")
+      text = done + " " + (one ? String(noun.dropLast()) : noun) + ", none allowed"
+    }
     if target.period != .day { text += " this " + target.period.rawValue }
     return text
   }
@@ -50,7 +54,10 @@ struct EntryText {
   var bar: String {
     let target = entry.target
     if target.isCheckOff { return "" }
-    let fraction = max(0, min(1, entry.progress / target.amount))
+    // A limit of none is full from its first one.
+    let fraction =
+      target.amount > 0
+      ? max(0, min(1, entry.progress / target.amount)) : (entry.progress > 0 ? 1 : 0)
     let filled = Int((fraction * 10).rounded(.down))
     let full = String(repeating: style.unicode ? "█" : "#", count: filled)
     let empty = String(repeating: style.unicode ? "░" : ".", count: 10 - filled)

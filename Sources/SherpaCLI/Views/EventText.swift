@@ -23,6 +23,8 @@ enum EventText {
       case .delete: return "deleting \(title)"
       case .complete: return "\(title) done on \(day)"
       }
+    case .config("profile", _, _):
+      return "the change to your profile"
     case .config(let key, let before, let after):
       return "setting \(key) from \(before) to \(after)"
     case .coach(let record):
@@ -46,6 +48,17 @@ enum EventText {
         : "stopping the timer for \(title) (\(Stamp.length(record.seconds)) on \(day))"
     case .reflect(let reflection):
       return "the \(reflection.kind.rawValue) reflection of \(day)"
+    case .meal(let meal):
+      let what = meal.text.isEmpty ? "" : " (\(meal.text))"
+      return meal.replaces == nil
+        ? "\(meal.name.title.lowercased()) at \(meal.time) on \(day)\(what)"
+        : "the edit of \(meal.name.title.lowercased()) at \(meal.time) on \(day)"
+    case .goal(let change):
+      let title = (change.after ?? change.before)?.title ?? "goal #\(change.id)"
+      return change.before == nil
+        ? "the goal '\(title)'"
+        : change.after == nil
+          ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
     case .undo, .void: return "an undo"
     case .remind(let id, _): return "the reminder of \(name(id))"
     case .snooze(let id, let until):

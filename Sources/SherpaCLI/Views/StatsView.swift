@@ -12,6 +12,8 @@ struct StatsView {
   let style: Style
   /// Focus and reflections over the last weeks.
   var time: TimeStats? = nil
+  /// Meals over the last 30 days, when there were any.
+  var meals: MealStats? = nil
 
   static let windows = [7, 30, 365]
 
@@ -196,7 +198,7 @@ struct StatsView {
               ("nextLevelAt", String(climb.nextLevelAt)),
             ])
           ),
-        ] + timeJSON)
+        ] + timeJSON + mealsJSON)
   }
 
   /// `focus`: `{"weeks": [{"start", "minutes", "sessions"}]}`; `reflections`: `{"sleep",

@@ -1,0 +1,58 @@
+/// How eating went over a span of days: the days with meals, their averages, and how many
+/// kept the day's targets.
+public struct MealStats: Hashable, Sendable {
+  /// Days with at least one meal.
+  public var days = 0
+  public var meals = 0
+  /// Averages over the days with meals.
+  public var averageKcal: Double?
+  public var averageProtein: Double?
+  /// Days with meals and an energy target, and of those, the days within it.
+  public var kcalDays = 0
+  public var kcalKept = 0
+  /// Days with meals and a protein floor, and of those, the days that reached it.
+  public var proteinDays = 0
+  public var proteinKept = 0
+
+  public init() {}
+
+  /// The stats of the days in `range`.
+  ///
+  /// - Parameters:
+  ///   - meals: Each day's meals (see `LoggedMeal.meals(in:)`).
+  ///   - targets: The targets of a day (its training or rest targets).
+  public init(
+    meals: [CivilDate: [LoggedMeal]], in range: ClosedRange<CivilDate>,
+    targets: (CivilDate) -> NutritionTargets.Day
+  ) {
+    var kcal = 0.0
+    var kcalCounted = 0
+    var protein = 0.0
+    var proteinCounted = 0
+    for (day, logged) in meals where range.contains(day) && !logged.isEmpty {
+      days += 1
+      self.meals += logged.count
+      let total = Macros.total(logged.map(\.meal.macros))
+      if let k = total.kcal {
+        kcal += k
+        kcalCounted += 1
+      }
+      if let p = total.protein {
+        protein += p
+        proteinCounted += 1
+      }
+      let aims = targets(day)
+      if let band = aims[.kcal] {
+        kcalDays += 1
+        let have = total.kcal ?? 0
+        if have >= (band.low ?? 0) && have <= (band.high ?? .infinity) { kcalKept += 1 }
+      }
+      if let band = aims[.protein] {
+        proteinDays += 1
+        if band.toFloor(from: total.protein ?? 0) == 0 { proteinKept += 1 }
+      }
+    }
+    averageKcal = kcalCounted > 0 ? (kcal / Double(kcalCounted)).rounded() : nil
+    averageProtein = proteinCounted > 0 ? (protein / Double(proteinCounted)).rounded() : nil
+  }
+}
