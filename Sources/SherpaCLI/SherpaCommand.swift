@@ -23,7 +23,8 @@ public struct SherpaCommand: ParsableCommand {
     version: "0.1.0",
     // Each subcommand names itself: deriving names from type names is slow at start-up.
     subcommands: [
-      Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
+      Add.self, Suggest.self, Today.self, Week.self, Upcoming.self, Done.self, Skip.self,
+      Snooze.self, Due.self, Remind.self, Undo.self, Coach.self,
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,

@@ -16,6 +16,12 @@ public struct Event: Hashable, Sendable {
     case config(key: String, before: String, after: String)
     /// A plan the coach proposed, and whether it was taken.
     indirect case coach(CoachRecord)
+    /// A reminder `due --notify` sent: the reminders' own record, never the person's change,
+    /// so `undo` passes over it.
+    case remind(item: Int, priority: ReminderPriority)
+    /// "snooze ITEM": no reminder for the item until the local date-time `until`
+    /// (`YYYY-MM-DDTHH:MM`).
+    case snooze(item: Int, until: String)
     /// A meal eaten, or a new version of one (see `Meal.replaces`).
     indirect case meal(Meal)
     /// A goal added, changed or removed.

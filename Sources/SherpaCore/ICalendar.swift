@@ -10,7 +10,14 @@
 /// every week (or every day) with no count, that is one RRULE on the weekdays they share; any
 /// other pair has no RRULE that says it, so the item carries no RRULE but the next 14 days
 /// from `today` as RDATEs (the dates `show` lists), and its DESCRIPTION says so.
+///
+/// An item at a time said by the sun ("at sunset") moves with the date, which no RRULE says:
+/// it is a VEVENT with no RRULE and its next 30 days from `today` as date-times, each at that
+/// day's time, DTSTART the first and RDATE the rest; its DESCRIPTION says so.
 public enum ICalendar {
+  /// How many days of an item at a time by the sun are listed.
+  public static let solarDays = 30
+
   public static let productID = "-//Sherpa//Sherpa habit tracker//EN"
   public static let domain = "sherpa.local"
 
@@ -20,24 +27,46 @@ public enum ICalendar {
   ///   - items: The items, in the order they are listed.
   ///   - stamp: DTSTAMP, a UTC date-time like `20261121T090000Z`.
   ///   - today: The day the dates of an item no RRULE can describe count from.
-  public static func calendar(items: [TrackedItem], stamp: String, today: CivilDate? = nil)
-    -> String
-  {
+  ///   - phases: The parts of a day, for times said by the sun; nil leaves such items untimed.
+  public static func calendar(
+    items: [TrackedItem], stamp: String, today: CivilDate? = nil,
+    phases: ((CivilDate) -> DayPhases)? = nil
+  ) -> String {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN",
       "X-WR-CALNAME:Sherpa",
     ]
-    for tracked in items { lines += component(tracked, stamp: stamp, today: today) }
+    for tracked in items {
+      lines += component(tracked, stamp: stamp, today: today, phases: phases)
+    }
     lines.append("END:VCALENDAR")
     return lines.map { folded($0) + "\r\n" }.joined()
   }
 
-  static func component(_ tracked: TrackedItem, stamp: String, today: CivilDate? = nil)
-    -> [String]
-  {
+  static func component(
+    _ tracked: TrackedItem, stamp: String, today: CivilDate? = nil,
+    phases: ((CivilDate) -> DayPhases)? = nil
+  ) -> [String] {
     var item = tracked.item
     var dates: [CivilDate] = []
     var note: String?
+    // A time by the sun: each of the next days at its own time.
+    var times: [CivilDate: TimeOfDay] = [:]
+    if let solar = item.solar, let phases {
+      dates =
+        item.recurrence.isRepeating
+        ? tracked.nextScheduledDays(from: max(today ?? item.start, item.start), limit: solarDays)
+        : [item.start]
+      for date in dates { times[date] = phases(date).time(of: solar) }
+      item.start = dates.first ?? item.start
+      item.time = times[item.start] ?? phases(item.start).time(of: solar)
+      if item.recurrence.isRepeating {
+        item.recurrence = .once
+        let said = solar.description
+        note = said.prefix(1).uppercased() + said.dropFirst()
+          + (dates.isEmpty ? " (none ahead)" : " (the next \(dates.count) listed)")
+      }
+    }
     // "Only on X days", X an item from here on: the days both schedules hold.
     if let span = tracked.relatedDays.spans.last, span.days.upperBound == .latest,
       item.recurrence.isRepeating
@@ -59,7 +88,7 @@ public enum ICalendar {
     var lines = ["BEGIN:" + kind, "UID:item-\(tracked.id)@" + domain, "DTSTAMP:" + stamp]
     func stamped(_ date: CivilDate) -> String {
       let day = String(date.description.filter { $0 != "-" })
-      guard let time = item.time else { return day }
+      guard let time = times[date] ?? item.time else { return day }
       return day + "T" + String(time.description.filter { $0 != ":" }) + "00"
     }
     if item.time != nil {

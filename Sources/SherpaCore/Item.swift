@@ -29,6 +29,9 @@ public struct Item: Hashable, Sendable {
   /// Every time of day, ascending, when the phrase names several ("at 7am and 7pm"); empty
   /// when it names one or none (then `time` says it all).
   public var times: [TimeOfDay] = []
+  /// A time said by the sun ("at sunset", "30 min before sunset"): `time` is nil then, and
+  /// each day's is worked out from its `DayPhases`.
+  public var solar: SolarTime?
   public var phase: Phase?
   /// The activity this one comes after ("breakfast", "run").
   public var after: String?

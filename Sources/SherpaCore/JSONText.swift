@@ -110,7 +110,7 @@ extension Item {
       ),
       ("onlyOn", JSONText.optional(onlyOn)), ("phase", JSONText.optional(phase?.rawValue)),
       ("recurrence", recurrence.json),
-      ("rrule", JSONText.optional(recurrence.rrule)),
+      ("rrule", JSONText.optional(recurrence.rrule)), ("solar", solar?.json ?? "null"),
       ("start", JSONText.string(start.description)), ("summary", JSONText.string(summary)),
       ("target", target.json), ("time", JSONText.optional(time?.description)),
     ]

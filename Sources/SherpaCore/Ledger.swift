@@ -132,6 +132,7 @@ extension Event {
       case .undo(let seq), .void(let seq):
         taken.insert(seq)
         continue
+      case .remind: continue
       default:
         if event.changesDocument && event.seq > committed { continue }
       }

@@ -11,6 +11,16 @@ public struct Settings: Hashable, Sendable {
   public var color: Color
   /// When the person means to be done for the day: the coach plans the evening up to it.
   public var bedtime: TimeOfDay
+  /// How the parts of the day are set: by the sun when there is a location, or by hand.
+  public var phases: PhaseMode = .auto
+  /// Where the morning, afternoon, evening and night start when set by hand.
+  public var phaseStarts: [TimeOfDay] = DayPhases.defaultStarts.map {
+    TimeOfDay(hour: $0 / 60, minute: $0 % 60)!
+  }
+  /// Where the person is, for solar phases.
+  public var location: Location?
+  /// The reminder rules' numbers: a daily cap, the minutes between two, the lead before a time.
+  public var reminders = ReminderSettings()
   /// What a day's eating aims at (`nutrition.*`).
   public var nutrition = NutritionTargets()
   /// Wake time, workout days, focus and constraints; the bed time is `bedtime`.
@@ -29,6 +39,7 @@ public struct Settings: Hashable, Sendable {
   /// The keys `sherpa config` knows, in the order it lists them.
   public static let keys =
     ["dayBoundary", "weekStart", "color", "bedtime", "profile"] + NutritionTargets.keys
+    + phaseKeys + ReminderSettings.keys
 
   /// The keys said in a refusal: the profile and the nutrition targets have commands and help
   /// of their own (`profile`, `config --help`).
@@ -45,12 +56,17 @@ public struct Settings: Hashable, Sendable {
     case "bedtime": bedtime.description
     case "profile": profile.text(bed: bedtime)
     case _ where NutritionTargets.keys.contains(key): nutrition.value(of: key)
-    default: nil
+    default: phaseValue(of: key) ?? reminders.value(of: key)
     }
   }
 
   /// These settings with `key` set from text, or a failure that says what would work.
-  public func setting(_ key: String, to text: String) throws(SettingFailure) -> Settings {
+  ///
+  /// - Parameter checkingOrder: Whether the hand-set phases must stay in order; the store's
+  ///   reader sets them one at a time and checks the whole.
+  public func setting(_ key: String, to text: String, checkingOrder: Bool = true)
+    throws(SettingFailure) -> Settings
+  {
     var copy = self
     let value = text.trimmingWhitespace().lowercased()
     switch key {
@@ -87,7 +103,13 @@ public struct Settings: Hashable, Sendable {
       }
       copy.nutrition = nutrition
     default:
-      throw .unknownKey(key)
+      if Settings.phaseKeys.contains(key) {
+        try copy.setPhase(key, to: text, checkingOrder: checkingOrder)
+      } else if ReminderSettings.keys.contains(key) {
+        try copy.reminders.set(key, to: text)
+      } else {
+        throw .unknownKey(key)
+      }
     }
     return copy
   }
@@ -108,6 +130,10 @@ public struct Settings: Hashable, Sendable {
 public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownKey(String)
   case badValue(key: String, value: String, example: String)
+  /// Hand-set phases out of order: what must come after what.
+  case phaseOrder(String)
+  /// Solar phases without a location.
+  case needsLocation
 
   public var description: String {
     switch self {
@@ -115,6 +141,9 @@ public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible 
       "There is no setting '\(key)'. Settings are \(Settings.plainKeys.joined(separator: ", "))."
     case .badValue(let key, let value, let example):
       "'\(value)' is not a value for \(key). Try \(example)."
+    case .phaseOrder(let problem): "The parts of the day must stay in order: \(problem)."
+    case .needsLocation:
+      "Solar phases need a location. Set one first, like 'sherpa config set location london'."
     }
   }
 }

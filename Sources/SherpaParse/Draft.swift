@@ -88,6 +88,8 @@ struct Draft {
   /// Where the last time said ends, so "and 4" can join it.
   var timeEnd: Int?
   var phase: Phase?
+  /// "at sunset", "30 min before sunset": a time said by the sun.
+  var solar: SolarTime?
   /// "morning and evening": how many parts of the day the phrase names.
   var phaseCount = 0
   var after: String?

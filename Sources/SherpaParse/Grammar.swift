@@ -197,6 +197,13 @@ public struct Grammar: Sendable {
       guard let text = value.string, let time = Grammar.time(text) else { continue }
       define(word, .time(time))
     }
+    for (event, value) in doc["solarEvents"]?.members ?? [] {
+      guard let event = SolarTime.Event(rawValue: event) else { continue }
+      for word in value.strings { define(word, .solarEvent(event)) }
+    }
+    for (word, value) in doc["solarSides"]?.members ?? [] {
+      if let side = whole(value, word, -1...1), side != 0 { define(word, .solarSide(side)) }
+    }
     for (word, value) in doc["meridiems"]?.members ?? [] {
       if let n = whole(value, word, 0...12) { define(word, .meridiem(n)) }
     }

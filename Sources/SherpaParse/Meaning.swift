@@ -30,6 +30,10 @@ enum Meaning: Sendable, Equatable {
   case phase(Phase)
   case phasePhrase(Phase)
   case time(TimeOfDay)
+  /// "sunrise", "dusk": a time said by the sun.
+  case solarEvent(SolarTime.Event)
+  /// "before" (-1) or "after" (1) a sunrise or sunset.
+  case solarSide(Int)
   case meridiem(Int)
   case timeMarker
   case until

@@ -96,6 +96,7 @@ extension Parser {
       kind: kind, name: activity, target: target, recurrence: recurrence, start: start,
       time: times.first, phase: d.phase, after: d.after, onlyOn: onlyOn, notify: d.notify)
     if times.count > 1 { item.times = times }
+    item.solar = d.solar
     return item
   }
 

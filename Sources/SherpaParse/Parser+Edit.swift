@@ -41,9 +41,17 @@ extension Parser {
       result.start = said.start
       changed = true
     }
+    // A clock time and a time by the sun replace each other.
     if draft.time != nil {
       result.time = said.time
       result.times = said.times
+      result.solar = nil
+      changed = true
+    }
+    if draft.solar != nil {
+      result.solar = said.solar
+      result.time = nil
+      result.times = []
       changed = true
     }
     if draft.phase != nil {

@@ -16,7 +16,7 @@ public struct Parser: Sendable {
 
   /// Tried in order at each word no rule has placed yet; the first that matches wins.
   static let rules: [Rule] = [
-    MarkerRule.match, ExceptRule.match, OnlyOnRule.match, TimeRule.match, DateRule.match,
+    SolarRule.match, MarkerRule.match, ExceptRule.match, OnlyOnRule.match, TimeRule.match, DateRule.match,
     EveryRule.match, OrdinalRule.match,
     { WeekdayListRule.match(&$0, at: $1) }, FrequencyRule.match, DurationRule.match,
     AmountRule.match, PerPeriodRule.match, PhaseRule.match, AfterRule.match, MonthListRule.match,
@@ -87,7 +87,7 @@ extension Parser {
     let saysWhen =
       !draft.claims.isEmpty || !draft.days.isEmpty || !draft.monthDays.isEmpty
       || !draft.months.isEmpty || !draft.dates.isEmpty || draft.time != nil || draft.isHabit
-      || draft.phase != nil || draft.timesCount != nil || draft.period != nil || draft.isTask
+      || draft.phase != nil || draft.solar != nil || draft.timesCount != nil || draft.period != nil || draft.isTask
       || draft.hasReminderPrefix || draft.durationDays != nil || draft.onlyOn != nil
     return (try assemble(&draft, today: today), saysWhen)
   }

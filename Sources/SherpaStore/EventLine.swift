@@ -1,7 +1,7 @@
 import SherpaCore
 
 /// A fast reader for the history lines Sherpa itself writes for the day's log (progress,
-/// done, skip, undo): fixed key order, no escapes. Anything else — a hand-edited line, an
+/// done, skip, undo) and the reminders' records (remind, snooze): fixed key order, no escapes. Anything else — a hand-edited line, an
 /// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
 struct EventLine {
   private let bytes: [UInt8]
@@ -41,6 +41,8 @@ struct EventLine {
       action = .skip(item: item, note: note.text)
     } else if literal("undo\""), literal(",\"undoes\":"), let target = integer() {
       action = .undo(seq: target)
+    } else if let reminder = reminderAction() {
+      action = reminder
     } else {
       return nil
     }
@@ -48,6 +50,23 @@ struct EventLine {
     while i < end, bytes[i] == 32 || bytes[i] == 13 || bytes[i] == 9 { i += 1 }
     guard i == end else { return nil }
     return Event(day: day, seq: seq, at: at, action: action, id: id)
+  }
+
+  /// `remind\",\"item\":3,\"priority\":\"phase\"` or `snooze\",\"item\":3,\"until\":\"…\"`, read as
+  /// `StoreCodec.reminderAction` reads them.
+  private mutating func reminderAction() -> Event.Action? {
+    if literal("remind\""), literal(",\"item\":"), let item = integer(), item >= 1,
+      literal(",\"priority\":\""), let text = plainString(),
+      let priority = ReminderPriority(rawValue: text)
+    {
+      return .remind(item: item, priority: priority)
+    }
+    if literal("snooze\""), literal(",\"item\":"), let item = integer(), item >= 1,
+      literal(",\"until\":\""), let until = plainString(), StoreCodec.isStamp(until)
+    {
+      return .snooze(item: item, until: until)
+    }
+    return nil
   }
 
   private mutating func literal(_ text: StaticString) -> Bool {

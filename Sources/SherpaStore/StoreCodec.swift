@@ -47,6 +47,8 @@ enum StoreCodec {
     for key in NutritionTargets.keys where settings.value(of: key) != "none" {
       pairs.append((key, JSONText.string(settings.value(of: key)!)))
     }
+    // Phases and reminders likewise, only when set.
+    pairs += phaseSettingPairs(settings)
     return JSONText.object(pairs)
   }
 
@@ -73,6 +75,8 @@ enum StoreCodec {
     if !item.times.isEmpty {
       pairs.append(("times", JSONText.array(item.times.map { JSONText.string($0.description) })))
     }
+    // A time said by the sun ("at sunset"), only when said.
+    if let solar = item.solar { pairs.append(("solar", solar.json)) }
     if !tracked.earlier.isEmpty {
       pairs.append(("earlier", JSONText.array(tracked.earlier.map(encode))))
     }
@@ -143,6 +147,8 @@ enum StoreCodec {
       }
       if !record.skipped.isEmpty { add("skipped", JSONText.array(record.skipped.map(String.init))) }
       if !record.made.isEmpty { add("made", JSONText.array(record.made.map(String.init))) }
+    case .remind, .snooze:
+      for (key, value) in reminderFields(event.action) ?? [] { add(key, value) }
     case .focus, .stopwatch, .reflect:
       if let (name, pairs) = timePairs(event.action) {
         add("event", JSONText.string(name))
@@ -173,10 +179,15 @@ enum StoreCodec {
       for key in Settings.keys {
         guard let text = settings[key]?.string else { continue }
         do {
-          document.settings = try document.settings.setting(key, to: text)
+          document.settings = try document.settings.setting(key, to: text, checkingOrder: false)
         } catch {
           throw Mismatch(problem: "settings: \(error.description)")
         }
+      }
+      do {
+        try Settings.checkOrder(document.settings.phaseStarts)
+      } catch {
+        throw Mismatch(problem: "settings: \(error.description)")
       }
     }
     if let focus = value["focus"], focus != .null {
@@ -213,6 +224,7 @@ enum StoreCodec {
       phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
       after: value["after"]?.string, onlyOn: value["onlyOn"]?.string,
       notify: value["notify"] == .bool(true))
+    item.solar = try solar(value["solar"], context)
     for time in value["times"]?.array ?? [] {
       guard let read = try optionalTime(time, context) else { continue }
       item.times.append(read)
@@ -262,6 +274,7 @@ enum StoreCodec {
       else { throw Mismatch(problem: "event \(seq) is an incomplete setting change") }
       action = .config(key: key, before: before, after: after)
     case "coach": action = .coach(try coachRecord(value, seq))
+    case "remind", "snooze": action = try reminderAction(name, value, seq)!
     case "meal": action = .meal(try meal(value, seq))
     case "goal": action = .goal(try goalChange(value, seq))
     case "focus", "timer", "reflect": action = try timeAction(name, value, seq)!

@@ -147,6 +147,8 @@ extension Transaction {
           before: change.before.map { renumbered($0, as: id(change.id)) },
           after: change.after.map { renumbered($0, as: id(change.id)) }))
     case .config: return action
+    case .remind(let item, let priority): return .remind(item: id(item), priority: priority)
+    case .snooze(let item, let until): return .snooze(item: id(item), until: until)
     case .coach(var record):
       record.proposed = record.proposed.map(id)
       record.skipped = record.skipped.map(id)

@@ -3,7 +3,7 @@
 
 Usage: kill_sweep.py SHERPA_BINARY [COMMAND ...]
 
-Needs strace. For each command (all 21 below unless some are named), on a copy of the same
+Needs strace. For each command (all 23 below unless some are named), on a copy of the same
 store: the command is run once cleanly to learn the store after it, and once under
 `strace -f -e trace=SYSCALLS` to count the file calls it makes. Then for every call of every
 traced kind, on a fresh copy, the command is run under `strace -e inject=CALL:signal=KILL:
@@ -62,6 +62,8 @@ COMMANDS = collections.OrderedDict([
     ("eat", (["eat", "lunch: chicken salad, 35g protein, 520 kcal"], "2026-11-21T12:40")),
     ("goal add", (["goal", "add", "run a 10k by March", "--habits", "run"], NOW)),
     ("profile set", (["profile", "set", "wake", "06:30", "workout", "mon,wed,fri"], NOW)),
+    ("snooze", (["snooze", "run", "60m"], NOW)),
+    ("due --notify", (["due", "--notify"], NOW)),
 ])
 
 

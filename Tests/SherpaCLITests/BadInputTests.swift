@@ -243,11 +243,11 @@ struct BadInputTests {
   @Test(arguments: [
     (
       ["config", "set", "colour", "always"],
-      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime."
+      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead."
     ),
     (
       ["config", "get", "nope"],
-      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color, bedtime."
+      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead."
     ),
     (
       ["config", "set", "color", "purple"],

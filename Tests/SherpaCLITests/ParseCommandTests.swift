@@ -7,7 +7,7 @@ struct ParseCommandTests {
 
   static let contractKeys: Set<String> = [
     "input", "kind", "name", "target", "recurrence", "rrule", "start", "time", "phase", "after",
-    "onlyOn", "notify", "summary", "occurrences", "times",
+    "onlyOn", "notify", "summary", "occurrences", "times", "solar",
   ]
 
   // MARK: - Errors

@@ -7,7 +7,7 @@ struct StoreCommandTests {
 
   static let parseKeys: Set<String> = [
     "input", "kind", "name", "target", "recurrence", "rrule", "start", "time", "phase", "after",
-    "onlyOn", "notify", "summary", "occurrences", "times",
+    "onlyOn", "notify", "summary", "occurrences", "times", "solar",
   ]
   /// The store keeps one time of day, so a kept item's object has no `times` (yet).
   static let itemKeys = parseKeys.subtracting(["times"])
@@ -274,7 +274,22 @@ struct StoreCommandTests {
     defer { session.remove() }
     #expect(
       try session.run(["config", "get"], at: Self.today)
-        == "dayBoundary  02:00\nweekStart    monday\ncolor        auto\nbedtime      23:00\n")
+        == """
+          dayBoundary        02:00
+          weekStart          monday
+          color              auto
+          bedtime            23:00
+          phases             auto
+          phase.morning      06:00
+          phase.afternoon    12:00
+          phase.evening      18:00
+          phase.night        22:00
+          location           none
+          reminders.cap      8
+          reminders.cooldown 45
+          reminders.lead     10
+
+          """)
     #expect(
       try session.run(["config", "set", "dayBoundary", "03:00"], at: Self.today)
         == "dayBoundary is 03:00.\n")
@@ -287,7 +302,7 @@ struct StoreCommandTests {
     #expect(try session.run(["config", "get", "weekStart"], at: Self.today) == "sunday\n")
     #expect(
       try session.run(["config", "get", "--json"], at: Self.today)
-        == #"{"bedtime":"23:00","color":"never","dayBoundary":"03:00","weekStart":"sunday"}"# + "\n"
+        == #"{"bedtime":"23:00","color":"never","dayBoundary":"03:00","location":"none","phase.afternoon":"12:00","phase.evening":"18:00","phase.morning":"06:00","phase.night":"22:00","phases":"auto","reminders.cap":"8","reminders.cooldown":"45","reminders.lead":"10","weekStart":"sunday"}"# + "\n"
     )
   }
 

@@ -224,6 +224,7 @@ struct StoreTests {
       .done(item: 7, note: "héllo ✓"), .skip(item: 2, note: nil), .skip(item: 2, note: "sick\nday"),
       .undo(seq: 41), .void(seq: 40),
       .config(key: "weekStart", before: "monday", after: "sunday"),
+      .remind(item: 4, priority: .cascade), .snooze(item: 4, until: "2026-11-21T09:15"),
     ]
     for (n, action) in actions.enumerated() {
       let event = Event(day: day, seq: n + 1, at: "2026-11-21T09:00:\(10 + n)", action: action)

@@ -14,6 +14,9 @@ struct CoachDay {
   let today: CivilDate
   let now: TimeOfDay
   let report: DayReport
+  /// The parts of today, by hand or by the sun: where the plan's parts of the day begin
+  /// (`boundaries`), and each time said by the sun.
+  let phases: DayPhases
   /// The day's entries in the order `today` shows them.
   let entries: [DayEntry]
   /// The plan taken last today, if any.
@@ -34,7 +37,8 @@ struct CoachDay {
     parser = try workspace.parser()
     today = journal.today
     now = workspace.moment.time
-    report = journal.agenda.report(for: today)
+    phases = LocalZone.phases(on: today, document.settings)
+    report = journal.agenda.report(for: today).withTimes(of: phases)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
     entries = report.following(accepted).entries
     let left = PlanRule.remaining(entries)
@@ -98,7 +102,8 @@ struct CoachDay {
       kind: .order,
       steps: PlanRule.order(
         entries, items: document.items, at: now, hints: hints,
-        activityPhases: parser.grammar.coachWords.activityPhases))
+        activityPhases: parser.grammar.coachWords.activityPhases,
+        boundaries: phases.boundaries))
   }
 
   /// What still fits before bedtime.

@@ -9,13 +9,19 @@ extension SherpaCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
       abstract:
-        "Show or change a setting: dayBoundary, weekStart, color, bedtime, nutrition targets.",
+        "Show or change a setting: dayBoundary, weekStart, color, bedtime, phases, reminders, "
+        + "nutrition targets.",
       discussion: """
         sherpa config get                  all settings
         sherpa config get dayBoundary      one setting
         sherpa config set dayBoundary 03:00
         sherpa config set weekStart sunday
         sherpa config set color never      (auto, always or never)
+        sherpa config set location london  (or LAT,LON: the parts of the day follow the sun)
+        sherpa config set phases manual    (auto, manual or solar)
+        sherpa config set phase.morning 06:00   (also phase.afternoon, .evening, .night)
+        sherpa config set reminders.cap 8  (also reminders.cooldown 45, reminders.lead 10)
+
         sherpa config set nutrition.kcal 1600-1800 --training
         sherpa config set nutrition.kcal 1400-1600 --rest
         sherpa config set nutrition.protein 140          (a floor)
@@ -38,7 +44,9 @@ extension SherpaCommand {
     @Flag(help: "Set a nutrition target for rest days only.")
     var rest = false
 
-    @Argument(help: "get or set, then the key, then (for set) the value.")
+    // "-33.87,151.21" (a location in the south) looks like an option but is a value.
+    @Argument(
+      parsing: .allUnrecognized, help: "get or set, then the key, then (for set) the value.")
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
 import SherpaStore
 
@@ -43,7 +44,10 @@ extension SherpaCommand {
         let active = document.items.filter { !$0.isArchived && $0.completed == nil }
         let today = workspace.today(document.settings)
         try emit(
-          ICalendar.calendar(items: active, stamp: workspace.env.utcStamp, today: today).utf8)
+          ICalendar.calendar(
+            items: active, stamp: workspace.env.utcStamp, today: today,
+            phases: { LocalZone.phases(on: $0, document.settings) }
+          ).utf8)
         return
       }
       let (document, events) = try Self.snapshot(workspace.store)

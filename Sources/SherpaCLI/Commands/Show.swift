@@ -50,6 +50,10 @@ extension SherpaCommand {
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
         today: journal.today, style: workspace.style(journal.document.settings),
+        solarTimes: Dictionary(
+          uniqueKeysWithValues: tracked.item.solar.map { solar in
+            next.map { ($0, LocalZone.phases(on: $0, document.settings).time(of: solar)) }
+          } ?? []),
         focus: journal.agenda.ledger.focus(
           item: tracked.id, in: journal.today.adding(days: -29)...journal.today),
         periods: periods)

@@ -17,6 +17,9 @@ extension SherpaCommand {
       completion: .list(DayWord.words))
     var date: String?
 
+    @Flag(help: "Group the items by part of the day: morning, afternoon, evening, night.")
+    var byPhase = false
+
     @Flag(help: "Print the day as one JSON object.")
     var json = false
 
@@ -27,7 +30,8 @@ extension SherpaCommand {
       }
       let journal = try Journal(
         workspace.store, document: document, at: workspace.moment, around: day, back: 13)
-      let report = journal.agenda.report(for: day)
+      let phases = LocalZone.phases(on: day, document.settings)
+      let report = journal.agenda.report(for: day).withTimes(of: phases)
         .following(Event.acceptedPlan(for: day, in: journal.events))
       let streak = try journal.streak(through: day)
       let week = (0..<7).reversed().map { back -> (CivilDate, DayStatus) in
@@ -45,9 +49,11 @@ extension SherpaCommand {
       let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
       var out = Output()
       if json {
+        let byPhase =
+          self.byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
         out.line(
           JSONText.object(
-            [
+            byPhase + [
               ("date", JSONText.string(day.description)), ("streak", String(streak)),
               ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
               ("complete", String(report.complete)), ("countable", String(report.countable)),
@@ -67,7 +73,8 @@ extension SherpaCommand {
         out.line(
           TodayView(
             report: report, streak: streak, week: week, isToday: day == journal.today,
-            style: workspace.style(document.settings), extra: time.lines
+            style: workspace.style(document.settings), phases: byPhase ? phases : nil,
+            extra: time.lines
           ).text)
         if let meals {
           out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)

@@ -45,7 +45,7 @@ final class SessionCompleter: Completer {
     }
     let operands = CommandOptions.operands(words.dropFirst(), of: command)
     switch name {
-    case "done", "skip", "show", "edit", "rename", "archive", "delete":
+    case "done", "skip", "snooze", "show", "edit", "rename", "archive", "delete":
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {

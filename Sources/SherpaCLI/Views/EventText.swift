@@ -60,6 +60,9 @@ enum EventText {
         : change.after == nil
           ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
     case .undo, .void: return "an undo"
+    case .remind(let id, _): return "the reminder of \(name(id))"
+    case .snooze(let id, let until):
+      return "snoozing \(name(id)) until \(until.dropFirst(11))"
     }
   }
 }

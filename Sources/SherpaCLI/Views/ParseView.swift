@@ -44,7 +44,8 @@ enum ItemRows {
     if start { rows.append(("Starts", item.start.longText)) }
     // Every time of day said ("07:00 & 19:00"), so a bare hour's reading shows.
     let clock = Recurrence.list(item.timesOfDay.map(\.description))
-    let when = [clock.isEmpty ? nil : clock, item.phase?.rawValue].compactMap { $0 }
+    let when = [clock.isEmpty ? nil : clock, item.solar?.description, item.phase?.rawValue]
+      .compactMap { $0 }
     if !when.isEmpty { rows.append(("When", when.joined(separator: ", "))) }
     // A relation names an item by its words; one that names none says so plainly.
     func related(_ words: String) -> String? {

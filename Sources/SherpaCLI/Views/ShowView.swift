@@ -41,6 +41,8 @@ struct ShowView {
   let month: ItemHistory
   let today: CivilDate
   let style: Style
+  /// For an item at a time said by the sun: its time on each of the next dates.
+  var solarTimes: [CivilDate: TimeOfDay] = [:]
   /// Focus toward the item over the last 30 days: seconds and sessions.
   var focus: (seconds: Int, sessions: Int) = (0, 0)
   /// For a weekly or monthly target: its periods, counted whole.
@@ -78,12 +80,16 @@ struct ShowView {
     var rows = ItemRows.describing(item, start: true, among: items, id: tracked.id)
     if let archived = tracked.archived { rows.append(("Archived", archived.longText)) }
     if let completed = tracked.completed { rows.append(("Done", completed.longText)) }
-    let dates = next.map(\.shortText)
+    let dates = next.map { date in date.shortText + (solarTimes[date].map { " " + $0.description } ?? "") }
     if dates.isEmpty {
       rows.append(("Next", "nothing more is scheduled"))
     } else {
-      rows.append(("Next", dates.prefix(7).joined(separator: ", ")))
-      if dates.count > 7 { rows.append(("", dates.dropFirst(7).joined(separator: ", "))) }
+      // Dates with their times (an item by the sun) go five to a line.
+      let perLine = solarTimes.isEmpty ? 7 : 5
+      for start in stride(from: 0, to: dates.count, by: perLine) {
+        let line = dates[start..<min(dates.count, start + perLine)].joined(separator: ", ")
+        rows.append((start == 0 ? "Next" : "", line))
+      }
     }
     let cells = chart ?? []
     func row(_ days: Int, _ history: ItemHistory) -> String {
@@ -165,6 +171,9 @@ struct ShowView {
     return JSONText.object(
       JSONView.item(tracked) + [
         ("next", JSONText.array(next.map { JSONText.string($0.description) })),
+      ] + (tracked.item.solar == nil ? [] : [
+        ("nextTimes", JSONText.array(next.map { JSONText.optional(solarTimes[$0]?.description) }))
+      ]) + [
         ("last7", days(week)), ("last30", days(month)),
         (
           "periods",

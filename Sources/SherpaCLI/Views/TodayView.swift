@@ -9,6 +9,8 @@ struct TodayView {
   let week: [(CivilDate, DayStatus)]
   let isToday: Bool
   let style: Style
+  /// When given, the items are grouped by part of the day (`today --by-phase`).
+  var phases: DayPhases? = nil
   /// Lines after the items: the day's focus, timers and reflections (`DayTimeView`).
   var extra: [String] = []
 
@@ -22,11 +24,18 @@ struct TodayView {
     let texts = report.entries.map { EntryText(entry: $0, style: style) }
     let nameWidth = min(28, report.entries.map(\.name.count).max() ?? 0)
     let whenWidth = texts.map(\.when.count).max() ?? 0
-    for (title, kind) in [("Habits", Item.Kind.habit), ("Tasks", .task)] {
-      let group = texts.filter { $0.entry.kind == kind }
-      guard !group.isEmpty else { continue }
-      lines.append(style.bold(title))
-      lines += group.map { row($0, nameWidth, whenWidth) }
+    if let phases {
+      for (title, group) in PhaseView.groups(texts, by: \.entry, phases: phases, style: style) {
+        lines.append(title)
+        lines += group.map { row($0, nameWidth, whenWidth) }
+      }
+    } else {
+      for (title, kind) in [("Habits", Item.Kind.habit), ("Tasks", .task)] {
+        let group = texts.filter { $0.entry.kind == kind }
+        guard !group.isEmpty else { continue }
+        lines.append(style.bold(title))
+        lines += group.map { row($0, nameWidth, whenWidth) }
+      }
     }
     lines += extra
     lines.append(strip)
