@@ -2,8 +2,8 @@ extension Agenda {
   /// The XP earned over `range`: each day's XP as `report(for:)` gives it (+10 per
   /// completed habit or task, +50 when the day counts), plus that day's bonuses.
   ///
-  /// Days after `today` earn nothing. The schedules over the range are expanded once, so
-  /// ten years cost one pass over their days.
+  /// Days after `today` earn nothing. Worked out item by item (`scores(in:)`), so ten years
+  /// cost one pass over each item's days.
   ///
   /// - Parameters:
   ///   - range: The days to total, inclusive.
@@ -13,14 +13,12 @@ extension Agenda {
     let last = min(range.upperBound, today)
     guard range.lowerBound <= last else { return 0 }
     let days = range.lowerBound...last
-    let agenda =
-      days.lowerBound == days.upperBound
-      ? self : Agenda(items: items, ledger: ledger, settings: settings, today: today, span: days)
     var total = 0
-    for n in days.lowerBound.dayNumber...days.upperBound.dayNumber {
-      let day = CivilDate(dayNumber: n)
-      total += agenda.score(of: day).xp
-      if let extra = bonuses[day] { total += XPBonus.xp(of: extra) }
+    for (offset, score) in scores(in: days).enumerated() {
+      total += score.xp
+      if let extra = bonuses[days.lowerBound.adding(days: offset)] {
+        total += XPBonus.xp(of: extra)
+      }
     }
     return total
   }

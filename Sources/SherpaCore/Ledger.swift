@@ -85,6 +85,9 @@ public struct Ledger: Sendable {
     item << 24 | (dayNumber & 0xFF_FFFF)
   }
 
+  /// The day numbers `item` has a log entry on, ascending.
+  func loggedDays(of item: Int) -> [Int] { days[item] ?? [] }
+
   /// What was logged for `item` on `day`.
   public func tally(item: Int, on day: CivilDate) -> Tally {
     tallies[Ledger.key(item, day.dayNumber)] ?? Tally()

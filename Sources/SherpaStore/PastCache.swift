@@ -48,9 +48,9 @@ struct PastCache {
   ]
 
   /// A cell's letter: its status, in capitals when it weighs in the day.
-  static func code(_ cell: HabitGrid.Cell) -> Character {
-    let letter = codes.first { $0.0 == cell.status }!.1
-    return cell.weighsInDay ? Character(letter.uppercased()) : letter
+  static func code(_ cell: HabitGrid.Cell) -> UInt8 {
+    let letter = codes.first { $0.0 == cell.status }!.1.asciiValue!
+    return cell.weighsInDay ? letter - 32 : letter
   }
 
   /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
@@ -128,7 +128,7 @@ struct PastCache {
     let ids = Set(cells.keys).union(periods.keys).union(streaks.keys).sorted()
     let blank = String(repeating: "-", count: asOf.dayNumber - start.dayNumber + 1)
     let items = ids.map { id in
-      let text = cells[id].map { String($0.map(PastCache.code)) } ?? blank
+      let text = cells[id].map { String(decoding: $0.map(PastCache.code), as: UTF8.self) } ?? blank
       let list = (periods[id] ?? []).map { outcome in
         JSONText.array(
           [outcome.start, outcome.end, outcome.lastScheduled].map {
