@@ -37,30 +37,34 @@ public struct Ledger: Sendable {
   private mutating func fold(_ event: Event) {
     guard let id = event.loggedItem else { return }
     let key = Ledger.key(id, event.day.dayNumber)
-    var tally: Tally
-    if let existing = tallies[key] {
-      tally = existing
-    } else {
-      tally = Tally()
-      Ledger.insert(event.day.dayNumber, into: &days[id, default: []])
-    }
+    var isNew = false
+    // Changed in place: one look-up per event.
+    tallies[key, default: { isNew = true; return Tally() }()].fold(event)
+    if isNew { Ledger.insert(event.day.dayNumber, into: &days[id, default: []]) }
+  }
+}
+
+extension Ledger.Tally {
+  /// Counts in a log entry (progress, done or skip) for its item and day.
+  fileprivate mutating func fold(_ event: Event) {
     switch event.action {
     case .progress(_, let amount, let note):
-      tally.progress = Target.rounded(tally.progress + amount)
-      tally.isSkipped = false
-      if let note { tally.note = note }
+      progress = Target.rounded(progress + amount)
+      isSkipped = false
+      if let note { self.note = note }
     case .done(_, let note):
-      tally.isCompleted = true
-      tally.isSkipped = false
-      if let note { tally.note = note }
+      isCompleted = true
+      isSkipped = false
+      if let note { self.note = note }
     case .skip(_, let note):
-      tally.isSkipped = true
-      tally.note = note
+      isSkipped = true
+      self.note = note
     default: break
     }
-    tallies[key] = tally
   }
+}
 
+extension Ledger {
   /// Keeps `sorted` ascending; a log for a later day than any before is a plain append.
   private static func insert(_ n: Int, into sorted: inout [Int]) {
     if let last = sorted.last, n < last {

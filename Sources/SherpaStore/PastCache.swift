@@ -49,9 +49,12 @@ struct PastCache {
 
   /// A cell's letter: its status, in capitals when it weighs in the day.
   static func code(_ cell: HabitGrid.Cell) -> UInt8 {
-    let letter = codes.first { $0.0 == cell.status }!.1.asciiValue!
+    let letter = letters[cell.status]!
     return cell.weighsInDay ? letter - 32 : letter
   }
+
+  private static let letters = Dictionary(
+    uniqueKeysWithValues: codes.map { ($0.0, $0.1.asciiValue!) })
 
   /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
   /// day.

@@ -44,7 +44,7 @@ public final class Store {
   var historyDirectory: String { base + ".history" }
   var cachePath: String { base + ".cache.json" }
 
-  private func display(_ file: String) -> String {
+  func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
@@ -223,6 +223,11 @@ public final class Store {
     {
       snapshot.check(month, through: last.seq)
     }
+    // Months found sound are remembered once the change is in (a failed command writes
+    // nothing).
+    if transaction.needsSaving, let text = transaction.monthsChecked {
+      CacheFile.write(monthsCachePath, text)
+    }
     return result
   }
 
@@ -240,6 +245,8 @@ public final class Store {
       newestMonth = month
       if !newest.isEmpty { break }
     }
+    // A damaged older month stops writers as it stops the views that read it.
+    let monthsChecked = try checkMonths(months, skipping: newestMonth)
     // The document is saved after its events: a history that ends before it lost files.
     if document.seq > newest.last?.seq ?? 0 {
       throw .missingHistory(
@@ -266,6 +273,7 @@ public final class Store {
     }
     transaction.original = document
     transaction.voids = transaction.pending.count
+    transaction.monthsChecked = monthsChecked
     return transaction
   }
 
@@ -273,7 +281,9 @@ public final class Store {
   /// (its writer was killed, or could not take it back), and removes temporary files left
   /// by dead writers. Runs under the lock before anything is read.
   private func recover(lock: Int32) throws(StoreError) {
-    let names = FileSystem.sweepTemporaries(beside: [path, backupPath, cachePath, pastCachePath])
+    let names = FileSystem.sweepTemporaries(beside: [
+      path, backupPath, cachePath, pastCachePath, monthsCachePath,
+    ])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.
     let stem = String(base.dropFirst(FileSystem.directory(of: base).count + 1))

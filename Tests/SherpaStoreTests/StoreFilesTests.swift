@@ -142,3 +142,31 @@ struct MissingHistoryTests {
     #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-11")) == (last == 0))
   }
 }
+
+/// A damaged older month stops writers too, not only the views that read it.
+struct OlderMonthTests {
+  @Test func aBadLineInAnOlderMonthStopsWritersWithItsLine() throws {
+    let (store, _) = try StoreFilesTests.storeAndVictim()
+    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
+    let december = CivilDate(year: 2026, month: 12, day: 2)!
+    func done() throws {
+      try store.transaction(now: "2026-12-02T10:00:00") {
+        $0.record(.done(item: 1, note: nil), day: december)
+      }
+    }
+    try done()
+    // Checked (written just now, so not remembered: checked again next time); then a line
+    // of November damaged by hand.
+    let november = store.monthPath("2026-11")
+    let good = try Data(contentsOf: URL(filePath: november))
+    try (Data("{\"day\":\"2026-11-21\",\"seq\":\n".utf8) + good).write(to: URL(filePath: november))
+    let history = StoreTests.bytes(store.monthPath("2026-12"))
+    #expect(
+      StoreTests.failure { try done() }
+        == "Can't read \(november) (line 1: column 27: the document ends too early). It was left untouched; fix or delete that line to go on."
+    )
+    #expect(StoreTests.bytes(store.monthPath("2026-12")) == history)
+    try good.write(to: URL(filePath: november))
+    try done()
+  }
+}

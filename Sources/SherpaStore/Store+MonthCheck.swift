@@ -1,0 +1,53 @@
+import SherpaCore
+
+/// `store.cache.months.json`: each month file a writer has read whole and found sound, with
+/// its length, inode and modification time then — `{"2026-10":[20480,1234567,1763712000,0]}`.
+/// A writer reads only the months it needs, so without it a damaged older month would stop
+/// `today` while `done` and `add` went on writing. With it, each writer looks at every month
+/// file's metadata and reads again only those that changed since (at first, all of them,
+/// once). A stamp from the last two seconds is not kept (a change within one tick of a
+/// coarse clock would leave it as it was), so such a month is read again next time. Like the
+/// other caches it can be deleted at any time.
+extension Store {
+  var monthsCachePath: String { base + ".cache.months.json" }
+
+  /// Reads every month file other than `skipping` (already read) that changed since it was
+  /// last found sound.
+  ///
+  /// - Returns: The cache's new text when it changed, to be written once the change is in
+  ///   (a command that fails writes nothing).
+  /// - Throws: `StoreError.damagedHistory` for the first line that is not an event.
+  func checkMonths(_ months: [String], skipping read: String?) throws(StoreError) -> String? {
+    var known: [String: [Int]] = [:]
+    if let bytes = CacheFile.read(monthsCachePath), let value = try? JSONValue(parsing: bytes) {
+      for (month, entry) in value.members ?? [] {
+        let numbers = (entry.array ?? []).compactMap { Checked.int($0, in: 0...(1 << 52)) }
+        if numbers.count == 4 { known[month] = numbers }
+      }
+    }
+    var sound: [String: [Int]] = [:]
+    // The month a writer reads anyway is not kept: it changes with every write.
+    for month in months where month != read {
+      let file = monthPath(month)
+      guard let stamp = FileStamp.of(file) else { continue }
+      let numbers = [
+        stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds,
+      ]
+      if known[month] != numbers {
+        guard let bytes = try FileSystem.read(file) else { continue }
+        if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
+          throw .damagedHistory(file: display(file), problem: "line \(line): not UTF-8 text")
+        }
+        do {
+          _ = try History.events(in: bytes)
+        } catch {
+          throw .damagedHistory(file: display(file), problem: error.description)
+        }
+      }
+      if !stamp.isRecent { sound[month] = numbers }
+    }
+    guard sound != known else { return nil }
+    return JSONText.object(
+      sound.sorted { $0.key < $1.key }.map { ($0.key, JSONText.array($0.value.map(String.init))) })
+  }
+}
