@@ -57,7 +57,17 @@ public final class Store {
   ///
   /// - Throws: `StoreError` when the file is damaged, not a store, or from a newer Sherpa.
   public func document() throws(StoreError) -> StoreDocument {
-    try snapshot.document(at: path, decode) ?? StoreDocument()
+    guard let document = try snapshot.document(at: path, decode) else { return StoreDocument() }
+    // A month file the document was saved with and that is gone took its history with it.
+    if let saved = document.months, !saved.isEmpty {
+      let present = Set(try months())
+      let missing = saved.filter { !present.contains($0) }
+      if let first = missing.first {
+        throw .missingMonths(
+          folder: display(historyDirectory), missing: first + ".jsonl", more: missing.count - 1)
+      }
+    }
+    return document
   }
 
   /// The document from its file's bytes.
@@ -324,7 +334,9 @@ public final class Store {
     let events = transaction.pending
     var document = transaction.document
     document.seq = transaction.committedSeq ?? (transaction.nextSeq - 1)
-    let rewrite = transaction.needsRewrite
+    // The month files the history has once the events are in: a new one is written down.
+    document.months = Array(Set(transaction.months + transaction.filed)).sorted()
+    let rewrite = transaction.needsRewrite || document.months != transaction.original.months
     // Caches summarise the past; carried events may change it.
     if transaction.hasCarriedEvents {
       unlink(cachePath)

@@ -13,6 +13,10 @@ public struct StoreDocument: Hashable, Sendable {
   public var seq: Int
   /// The id the next item gets.
   public var nextId: Int
+  /// The month files the history had when the document was saved (`2026-11`), oldest
+  /// first: one that is gone is a damaged store. Nil for a store saved before they were
+  /// recorded; kept up by the commit, not by commands.
+  public var months: [String]?
   public var settings: Settings
   /// Active, archived and completed items, in the order they were added; their "only on X
   /// days" relations resolved among them whenever they change.

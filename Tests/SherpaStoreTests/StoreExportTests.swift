@@ -51,8 +51,11 @@ struct StoreExportTests {
     let count = try copy.transaction(now: "2026-12-02T09:00:00") { try $0.merge(export) }
     #expect(count.added == 7 && count.events == 24)
     #expect(try Self.export(of: copy).bytes == export.bytes)
+    // The fixture was saved before the document named its month files.
+    let written = String(decoding: StoreTests.bytes(copy.path)!, as: UTF8.self)
     #expect(
-      StoreTests.bytes(copy.path) == StoreTests.bytes(fixture.path),
+      written.replacingOccurrences(of: "  \"months\": [\"2026-11\"],\n", with: "")
+        == String(decoding: StoreTests.bytes(fixture.path)!, as: UTF8.self),
       "the document, seq 22 with it, is written as it was")
     #expect(
       StoreTests.bytes(copy.monthPath("2026-11")) == StoreTests.bytes(fixture.monthPath("2026-11")))

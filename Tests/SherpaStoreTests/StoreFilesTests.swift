@@ -124,22 +124,53 @@ struct StoreFilesTests {
   }
 }
 
-/// History that went missing is noticed before anything more is written.
+/// History that went missing is noticed, by readers and writers alike, before anything more
+/// is written: the document names the month files it was saved with.
 struct MissingHistoryTests {
-  @Test(arguments: ["the newest month file", "the history folder"])
-  func aMissingHistoryIsOneLineAndNothingIsWritten(_ what: String) throws {
+  static let lost =
+    ", which the store was saved with: part of the history is missing. Nothing was written; put the missing month files back to go on."
+
+  @Test(arguments: [
+    ("the newest month file", "has lost 2026-12.jsonl"),
+    ("an older month file", "has lost 2026-11.jsonl"),
+    ("the history folder", "has lost 2026-11.jsonl and 1 more month files"),
+  ])
+  func aMissingHistoryIsOneLineAndNothingIsWritten(_ what: String, _ said: String) throws {
     let (store, _) = try StoreFilesTests.storeAndVictim()
     try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
-    let gone = what == "the history folder" ? store.historyDirectory : store.monthPath("2026-12")
+    #expect(try store.document().months == ["2026-11", "2026-12"])
+    let gone =
+      what == "the history folder"
+      ? store.historyDirectory
+      : store.monthPath(what == "the newest month file" ? "2026-12" : "2026-11")
     try FileManager.default.removeItem(atPath: gone)
     let document = StoreTests.bytes(store.path)
-    let last = what == "the history folder" ? 0 : 1
-    #expect(
-      StoreTests.failure { try StoreFilesTests.done(store) }
-        == "\(store.historyDirectory) ends at event \(last), but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
-    )
+    let message = "\(store.historyDirectory) \(said)" + Self.lost
+    // A fresh process, as a command would be.
+    let reader = Store(path: store.path)
+    #expect(StoreTests.failure { _ = try reader.document() } == message)
+    #expect(StoreTests.failure { try StoreFilesTests.done(Store(path: store.path)) } == message)
     #expect(StoreTests.bytes(store.path) == document)
-    #expect(!FileManager.default.fileExists(atPath: store.monthPath("2026-11")) == (last == 0))
+  }
+
+  /// A store saved before the document named its months: the newest file's last seq is
+  /// checked against the document's, and the first write names them.
+  @Test func aStoreSavedWithoutItsMonthsIsCheckedByItsLastSeq() throws {
+    let (store, _) = try StoreFilesTests.storeAndVictim()
+    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
+    let text = String(decoding: StoreTests.bytes(store.path)!, as: UTF8.self)
+    let old = text.replacingOccurrences(of: "  \"months\": [\"2026-11\",\"2026-12\"],\n", with: "")
+    #expect(old != text)
+    try Data(old.utf8).write(to: URL(filePath: store.path))
+    #expect(try Store(path: store.path).document().months == nil)
+    try StoreFilesTests.done(Store(path: store.path))
+    #expect(try Store(path: store.path).document().months == ["2026-11", "2026-12"])
+    try FileManager.default.removeItem(atPath: store.monthPath("2026-12"))
+    try Data(old.utf8).write(to: URL(filePath: store.path))
+    #expect(
+      StoreTests.failure { try StoreFilesTests.done(Store(path: store.path)) }
+        == "\(store.historyDirectory) ends at event 1, but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
+    )
   }
 }
 
