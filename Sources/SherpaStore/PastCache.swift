@@ -42,27 +42,35 @@ struct PastCache {
       weeks: weeks)
   }
 
-  static let codes: [(HabitGrid.Status, Character)] = [
-    (.done, "d"), (.partly, "p"), (.skipped, "s"), (.notDone, "n"), (.today, "t"),
-    (.future, "f"), (.notScheduled, "-"),
-  ]
-
-  /// A cell's letter: its status, in capitals when it weighs in the day.
-  static func code(_ cell: HabitGrid.Cell) -> UInt8 {
-    let letter = letters[cell.status]!
-    return cell.weighsInDay ? letter - 32 : letter
+  /// A status's letter.
+  static func letter(_ status: HabitGrid.Status) -> UInt8 {
+    switch status {
+    case .done: UInt8(ascii: "d")
+    case .partly: UInt8(ascii: "p")
+    case .skipped: UInt8(ascii: "s")
+    case .notDone: UInt8(ascii: "n")
+    case .today: UInt8(ascii: "t")
+    case .future: UInt8(ascii: "f")
+    case .notScheduled: UInt8(ascii: "-")
+    }
   }
 
-  private static let letters = Dictionary(
-    uniqueKeysWithValues: codes.map { ($0.0, $0.1.asciiValue!) })
+  /// A cell's letter: its status's, in capitals when it weighs in the day.
+  static func code(_ cell: HabitGrid.Cell) -> UInt8 {
+    let letter = letter(cell.status)
+    return cell.weighsInDay && letter != UInt8(ascii: "-") ? letter - 32 : letter
+  }
 
   /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
   /// day.
   static let cells: [HabitGrid.Cell?] = (0..<128).map { byte in
-    let code = Character(Unicode.Scalar(UInt8(byte)))
-    let lower = Character(code.lowercased())
-    guard let status = codes.first(where: { $0.1 == lower })?.0 else { return nil }
-    let weighs = code != lower
+    let statuses: [HabitGrid.Status] = [
+      .done, .partly, .skipped, .notDone, .today, .future, .notScheduled,
+    ]
+    let isCapital = (65...90).contains(byte)
+    let lower = UInt8(isCapital ? byte + 32 : byte)
+    guard let status = statuses.first(where: { letter($0) == lower }) else { return nil }
+    let weighs = isCapital
     return HabitGrid.Cell(status: status, share: nil, weighsInDay: weighs, isCounted: weighs)
   }
 
