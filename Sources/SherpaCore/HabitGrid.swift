@@ -110,11 +110,23 @@ public struct HabitGrid: Sendable {
     first = days.lowerBound
     last = days.upperBound
     self.today = today
-    // Sorted by position, so that rows (an item and its cells) are not moved around.
+    // By keys taken once, so that rows (an item and its cells) are not copied to compare.
+    let keys = rows.map { row in
+      (
+        isHabit: row.tracked.isHabit, time: row.tracked.item.time,
+        phase: Phase.rank(row.tracked.item.phase), id: row.tracked.id
+      )
+    }
     let order = rows.indices.sorted { a, b in
-      let (ta, tb) = (rows[a].tracked, rows[b].tracked)
-      if ta.isHabit != tb.isHabit { return ta.isHabit }
-      return HabitGrid.precedes(ta, tb)
+      let (ka, kb) = (keys[a], keys[b])
+      if ka.isHabit != kb.isHabit { return ka.isHabit }
+      if ka.time != kb.time {
+        guard let ta = ka.time else { return false }
+        guard let tb = kb.time else { return true }
+        return ta < tb
+      }
+      if ka.phase != kb.phase { return ka.phase < kb.phase }
+      return ka.id < kb.id
     }
     self.rows = order.map { rows[$0] }
   }
@@ -186,19 +198,5 @@ public struct HabitGrid: Sendable {
     // The day still going counts once it is done.
     return Cell(
       status: status, share: share, weighsInDay: weighs, isCounted: weighs && day < agenda.today)
-  }
-
-  static func precedes(_ a: TrackedItem, _ b: TrackedItem) -> Bool {
-    let ta = a.item.time
-    let tb = b.item.time
-    if ta != tb {
-      guard let ta else { return false }
-      guard let tb else { return true }
-      return ta < tb
-    }
-    let pa = Phase.rank(a.item.phase)
-    let pb = Phase.rank(b.item.phase)
-    if pa != pb { return pa < pb }
-    return a.id < b.id
   }
 }
