@@ -18,36 +18,46 @@ extension Store {
   ///   (a command that fails writes nothing).
   /// - Throws: `StoreError.damagedHistory` for the first line that is not an event.
   func checkMonths(_ months: [String], skipping read: String?) throws(StoreError) -> String? {
+    // The month a writer reads anyway is not kept: it changes with every write.
+    var stamps: [(month: String, numbers: [Int], isRecent: Bool)] = []
+    for month in months where month != read {
+      guard let stamp = FileStamp.of(monthPath(month)) else { continue }
+      stamps.append(
+        (
+          month, [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds],
+          stamp.isRecent
+        ))
+    }
+    func text(_ kept: [(month: String, numbers: [Int], isRecent: Bool)]) -> String {
+      JSONText.object(kept.map { ($0.month, JSONText.array($0.numbers.map(String.init))) })
+    }
+    let cached = CacheFile.read(monthsCachePath)
+    // Most often every month is as it was last found sound: the cache reads as what would
+    // be written, and is not parsed.
+    if !stamps.contains(where: \.isRecent), let cached, cached == Array(text(stamps).utf8) {
+      return nil
+    }
     var known: [String: [Int]] = [:]
-    if let bytes = CacheFile.read(monthsCachePath), let value = try? JSONValue(parsing: bytes) {
+    if let cached, let value = try? JSONValue(parsing: cached) {
       for (month, entry) in value.members ?? [] {
         let numbers = (entry.array ?? []).compactMap { Checked.int($0, in: 0...(1 << 52)) }
         if numbers.count == 4 { known[month] = numbers }
       }
     }
-    var sound: [String: [Int]] = [:]
-    // The month a writer reads anyway is not kept: it changes with every write.
-    for month in months where month != read {
+    for (month, numbers, _) in stamps where known[month] != numbers {
       let file = monthPath(month)
-      guard let stamp = FileStamp.of(file) else { continue }
-      let numbers = [
-        stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds,
-      ]
-      if known[month] != numbers {
-        guard let bytes = try FileSystem.read(file) else { continue }
-        if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
-          throw .damagedHistory(file: display(file), problem: "line \(line): not UTF-8 text")
-        }
-        do {
-          _ = try History.events(in: bytes)
-        } catch {
-          throw .damagedHistory(file: display(file), problem: error.description)
-        }
+      guard let bytes = try FileSystem.read(file) else { continue }
+      if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
+        throw .damagedHistory(file: display(file), problem: "line \(line): not UTF-8 text")
       }
-      if !stamp.isRecent { sound[month] = numbers }
+      do {
+        _ = try History.events(in: bytes)
+      } catch {
+        throw .damagedHistory(file: display(file), problem: error.description)
+      }
     }
-    guard sound != known else { return nil }
-    return JSONText.object(
-      sound.sorted { $0.key < $1.key }.map { ($0.key, JSONText.array($0.value.map(String.init))) })
+    let sound = stamps.filter { !$0.isRecent }
+    let fresh = text(sound)
+    return cached.map { $0 == Array(fresh.utf8) } ?? false ? nil : fresh
   }
 }

@@ -201,3 +201,30 @@ struct OlderMonthTests {
     try done()
   }
 }
+
+extension OlderMonthTests {
+  /// A month whose stamp is as it was last found sound is not read again: shown by damaging
+  /// it in place and putting its stamp back. A new stamp has it read, and the damage found.
+  @Test func aMonthWithItsStampAsFoundSoundIsNotReadAgain() throws {
+    let (store, _) = try StoreFilesTests.storeAndVictim()
+    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
+    let december = CivilDate(year: 2026, month: 12, day: 2)!
+    func done() throws {
+      try Store(path: store.path).transaction(now: "2026-12-02T10:00:00") {
+        $0.record(.done(item: 1, note: nil), day: december)
+      }
+    }
+    let november = store.monthPath("2026-11")
+    let stamp: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)]
+    try FileManager.default.setAttributes(stamp, ofItemAtPath: november)
+    try done()
+    let handle = try FileHandle(forWritingTo: URL(filePath: november))
+    try handle.write(contentsOf: Data("x".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes(stamp, ofItemAtPath: november)
+    try done()
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_790_000_100)], ofItemAtPath: november)
+    #expect(StoreTests.failure { try done() }?.hasPrefix("Can't read \(november) (line 1: ") == true)
+  }
+}
