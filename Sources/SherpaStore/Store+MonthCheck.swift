@@ -28,13 +28,36 @@ extension Store {
           stamp.isRecent
         ))
     }
-    func text(_ kept: [(month: String, numbers: [Int], isRecent: Bool)]) -> String {
-      JSONText.object(kept.map { ($0.month, JSONText.array($0.numbers.map(String.init))) })
+    // Written byte by byte (months are digits and a dash, numbers whole): every writer
+    // makes it.
+    func text(_ kept: [(month: String, numbers: [Int], isRecent: Bool)]) -> [UInt8] {
+      var out: [UInt8] = [UInt8(ascii: "{")]
+      out.reserveCapacity(64 * kept.count + 2)
+      for (n, entry) in kept.enumerated() {
+        if n > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\""))
+        out += entry.month.utf8
+        out += "\":[".utf8
+        for (m, number) in entry.numbers.enumerated() {
+          if m > 0 { out.append(UInt8(ascii: ",")) }
+          if number < 0 { out.append(UInt8(ascii: "-")) }
+          var digits: [UInt8] = []
+          var rest = number.magnitude
+          repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+          } while rest > 0
+          out += digits.reversed()
+        }
+        out.append(UInt8(ascii: "]"))
+      }
+      out.append(UInt8(ascii: "}"))
+      return out
     }
     let cached = CacheFile.read(monthsCachePath)
     // Most often every month is as it was last found sound: the cache reads as what would
     // be written, and is not parsed.
-    if !stamps.contains(where: \.isRecent), let cached, cached == Array(text(stamps).utf8) {
+    if !stamps.contains(where: \.isRecent), let cached, cached == text(stamps) {
       return nil
     }
     var known: [String: [Int]] = [:]
@@ -56,8 +79,7 @@ extension Store {
         throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
-    let sound = stamps.filter { !$0.isRecent }
-    let fresh = text(sound)
-    return cached.map { $0 == Array(fresh.utf8) } ?? false ? nil : fresh
+    let fresh = text(stamps.filter { !$0.isRecent })
+    return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
   }
 }
