@@ -65,7 +65,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SherpaActionsTests",
-      dependencies: ["SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore"]),
+      dependencies: [
+        "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
+      ]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
   ]
 )

@@ -2,8 +2,8 @@ import SherpaCore
 import SherpaStore
 
 extension Actions {
-  /// The note on skips an evening plan makes.
-  public static let planSkipNote = "rebalanced the evening with the coach"
+  /// The note on a skip a plan makes: skipped by plan, and the plan's reason.
+  public static func planSkipNote(_ reason: String) -> String { "skipped by plan: " + reason }
 
   /// Keeps one of the coach's plans for `day`: taken or not, with its skips when taken.
   ///
@@ -17,7 +17,8 @@ extension Actions {
       if accepted {
         for step in plan.steps where step.action == .skip {
           made.append(
-            transaction.record(.skip(item: step.id, note: Self.planSkipNote), day: day).seq)
+            transaction.record(.skip(item: step.id, note: Self.planSkipNote(step.reason)), day: day)
+              .seq)
         }
       }
       return transaction.record(.coach(plan.record(accepted: accepted, made: made)), day: day)

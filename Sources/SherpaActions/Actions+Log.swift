@@ -236,7 +236,7 @@ extension Actions {
     text.map { String($0.trimmingWhitespace()) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  private static func result(
+  static func result(
     _ kind: LogResult.Kind, _ tracked: TrackedItem, logged: LogResult.Logged, note: String?,
     day: CivilDate, today: CivilDate, event: Event, transaction: Transaction, ledger: Ledger
   ) -> LogResult {

@@ -28,14 +28,30 @@ extension Actions {
         transaction.document.settings = try transaction.document.settings.setting(key, to: before)
       case .coach(let record):
         // A plan's skips were its own doing: they go with it.
-        let taken = Event.takenBack(in: events)
-        for seq in record.made where !taken.contains(seq) {
-          transaction.record(.undo(seq: seq), day: today)
-        }
+        Self.undo(record.made, taken: events, day: today, in: &transaction)
+      case .focus(let record):
+        // A start is taken back by ending the session; a stop by running it again.
+        transaction.document.focus = record.kind == .start ? nil : record.session
+        Self.undo(record.made, taken: events, day: today, in: &transaction)
+      case .stopwatch(let record):
+        transaction.document.stopwatches.removeAll { $0.item == record.stopwatch.item }
+        if record.kind == .stop { transaction.document.stopwatches.append(record.stopwatch) }
+        Self.undo(record.made, taken: events, day: today, in: &transaction)
       default: break
       }
       transaction.record(.undo(seq: target.seq), day: today)
       return UndoResult(event: target, items: items)
+    }
+  }
+
+  /// Takes back the events a change made with it (a plan's skips, a session's minutes),
+  /// those not taken back already.
+  private static func undo(
+    _ made: [Int], taken events: [Event], day: CivilDate, in transaction: inout Transaction
+  ) {
+    let taken = Event.takenBack(in: events)
+    for seq in made where !taken.contains(seq) {
+      transaction.record(.undo(seq: seq), day: day)
     }
   }
 }

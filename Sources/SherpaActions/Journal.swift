@@ -37,4 +37,8 @@ public struct Journal {
     return try store.streak(
       through: day ?? today, agenda: agenda, document: document, recent: events, from: recent)
   }
+
+  /// How the night before `day` went, 1–5, as its morning reflection said (nil when none
+  /// did): what the coach reads for today.
+  public func sleep(on day: CivilDate? = nil) -> Int? { agenda.ledger.sleep(on: day ?? today) }
 }

@@ -15,9 +15,10 @@ public struct Lookback {
   public let journal: Journal
 
   /// - Parameter days: How many days back the caller needs the history itself, at least.
-  public init(_ store: Store, document: StoreDocument, at moment: Moment, back days: Int = 0)
-    throws
-  {
+  public init(
+    _ store: Store, document: StoreDocument? = nil, at moment: Moment, back days: Int = 0
+  ) throws {
+    let document = try document ?? store.document()
     let settings = document.settings
     let today = moment.today(settings)
     first = settings.weekStart(of: today).adding(days: -7 * 52)

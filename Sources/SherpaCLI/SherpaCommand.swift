@@ -24,8 +24,9 @@ public struct SherpaCommand: ParsableCommand {
     // Each subcommand names itself: deriving names from type names is slow at start-up.
     subcommands: [
       Add.self, Suggest.self, Today.self, Week.self, Done.self, Skip.self, Undo.self, Coach.self,
+      Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
-      Delete.self, Config.self, Export.self, Import.self, Parse.self, Completion.self,
+      Delete.self, Config.self, Export.self, Import.self, Doctor.self, Parse.self, Completion.self,
     ]
   )
 

@@ -154,9 +154,9 @@ extension Agenda {
   /// The XP and status of each day of `tallies`, which start on `first`.
   func scores(of tallies: [DayTally], from first: CivilDate) -> [(xp: Int, status: DayStatus)] {
     tallies.enumerated().map { offset, tally in
-      let status = status(
-        complete: tally.complete, of: tally.countable, on: first.adding(days: offset))
-      return (status == .counts ? tally.xp + Agenda.dayXP : tally.xp, status)
+      let day = first.adding(days: offset)
+      let status = status(complete: tally.complete, of: tally.countable, on: day)
+      return ((status == .counts ? tally.xp + Agenda.dayXP : tally.xp) + ledger.bonusXP(on: day), status)
     }
   }
 }

@@ -4,10 +4,13 @@ extension Agenda {
     public var xp: Int
     /// The streak on the week's last day (or today, for the week still going).
     public var streakDays: Int
+    /// Focus minutes over the week: the league's second tie-break.
+    public var focusMinutes: Int
 
-    public init(xp: Int, streakDays: Int) {
+    public init(xp: Int, streakDays: Int, focusMinutes: Int = 0) {
       self.xp = xp
       self.streakDays = streakDays
+      self.focusMinutes = focusMinutes
     }
   }
 
@@ -52,6 +55,7 @@ extension Agenda {
       }
       record.xp += score.xp
       record.streakDays = streak
+      record.focusMinutes += ledger.time(on: day).focusMinutes
     }
     weeks[week] = record
     return weeks

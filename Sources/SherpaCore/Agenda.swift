@@ -142,6 +142,7 @@ public struct Agenda: Sendable {
     }
     let status = status(complete: complete, of: counted.count, on: day)
     if status == .counts { xp += Agenda.dayXP }
+    xp += ledger.bonusXP(on: day)
     return DayReport(
       date: day, entries: entries, status: status, complete: complete, countable: counted.count,
       xp: xp)
@@ -162,7 +163,7 @@ public struct Agenda: Sendable {
       }
     }
     let status = status(complete: complete, of: countable, on: day)
-    return (status == .counts ? xp + Agenda.dayXP : xp, status)
+    return ((status == .counts ? xp + Agenda.dayXP : xp) + ledger.bonusXP(on: day), status)
   }
 
   /// Whether `day` kept the streak going, without building its whole report.

@@ -24,11 +24,14 @@ public struct PlanHint: Hashable, Sendable {
   /// The part of the day such an item usually has, for an item that says none: a template's
   /// phase ("Sleep 8 hours" is for the night).
   public var usualPhase: Phase?
+  /// Its current run of days kept in a row (for a daily habit).
+  public var streak: Int
 
   public init(
     effort: Int = 3, minutes: Int, lighter: Lighter? = nil, slips: Int = 0, of: Int = 0,
-    usualPhase: Phase? = nil
+    usualPhase: Phase? = nil, streak: Int = 0
   ) {
+    self.streak = max(0, streak)
     self.effort = min(5, max(1, effort))
     self.minutes = max(1, minutes)
     self.lighter = lighter
@@ -59,7 +62,7 @@ public struct PlanStep: Hashable, Sendable {
     case full
     /// Do its lighter form.
     case lighter
-    /// Skip it today, with a note.
+    /// Skip it today: skipped by plan, with the plan's reason, once the plan is taken.
     case skip
     /// Leave it for later: a task for tomorrow, a weekly target with days to go.
     case later
@@ -76,11 +79,15 @@ public struct PlanStep: Hashable, Sendable {
   public var moved: Int
   /// The lighter form's name, when the action is `lighter`.
   public var lighterName: String?
+  /// When it is planned to start, in minutes from midnight (past 24 × 60 for the small
+  /// hours); nil when the plan does not say.
+  public var start: Int?
 
   public init(
     id: Int, name: String, action: Action = .full, minutes: Int, reason: String, moved: Int = 0,
-    lighterName: String? = nil
+    lighterName: String? = nil, start: Int? = nil
   ) {
+    self.start = start
     self.id = id
     self.name = name
     self.action = action

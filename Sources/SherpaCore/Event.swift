@@ -16,6 +16,12 @@ public struct Event: Hashable, Sendable {
     case config(key: String, before: String, after: String)
     /// A plan the coach proposed, and whether it was taken.
     indirect case coach(CoachRecord)
+    /// A focus session started or stopped.
+    case focus(FocusRecord)
+    /// A habit's timer started or stopped.
+    case stopwatch(StopwatchRecord)
+    /// A morning or night reflection.
+    case reflect(Reflection)
   }
 
   /// The day the change counts for.
@@ -43,6 +49,15 @@ public struct Event: Hashable, Sendable {
       }
     }
     return taken
+  }
+
+  /// Whether the event changes the document as well as the history (an item, a setting,
+  /// a running session or timer): one whose document never saved is no change.
+  public var changesDocument: Bool {
+    switch action {
+    case .change, .config, .focus, .stopwatch: true
+    default: false
+    }
   }
 
   /// The item a day's log entry is about; nil for other events.

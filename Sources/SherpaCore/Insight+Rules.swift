@@ -4,19 +4,23 @@ extension Insight {
   /// - Parameters:
   ///   - grid: The last `window` days, ending today.
   ///   - streaks: Each habit's record over its whole history, by item id.
+  ///   - sleep: The morning reflections' sleep scores by day, for `sleep(_:in:)`.
   /// - Returns: Nothing when no rule has enough to go on.
-  public static func find(in grid: HabitGrid, streaks: [Int: HabitStreak]) -> [Insight] {
+  public static func find(
+    in grid: HabitGrid, streaks: [Int: HabitStreak], sleep: [CivilDate: Int] = [:]
+  ) -> [Insight] {
     let habits = grid.habits.filter { $0.period == .day }
     let trends = habits.compactMap { trend(of: $0, in: grid) }
     var found = trends.filter { $0.kind == .risingTrend }
     found += grid.habits.compactMap { row in streaks[row.tracked.id].flatMap { record(row, $0) } }
-    found += [bestWeekday(in: grid), plannedTime(habits, in: grid)].compactMap { $0 }
+    found += [bestWeekday(in: grid), plannedTime(habits, in: grid), Self.sleep(sleep, in: grid)]
+      .compactMap { $0 }
     found += habits.compactMap { slip(of: $0, in: grid) }
     found += trends.filter { $0.kind == .easingTrend }
     return found
   }
 
-  private static func percent(_ a: Adherence) -> String { "\(a.percent ?? 0)%" }
+  static func percent(_ a: Adherence) -> String { "\(a.percent ?? 0)%" }
 
   /// Last four weeks against the four before. Needs at least 10 counted days on each side,
   /// a change of 20 points or more, and the change to pass `Significance.differ`: smaller

@@ -17,6 +17,8 @@ public struct Insight: Sendable {
     case weekdaySlip
     /// Done less often lately than in the weeks before.
     case easingTrend
+    /// Days after a good night's sleep go better than days after a poor one.
+    case sleep
   }
 
   public let kind: Kind

@@ -54,8 +54,12 @@ public struct Item: Hashable, Sendable {
     self.notify = notify
   }
 
-  /// The schedule in words.
-  public var summary: String { recurrence.summary(start: start) }
+  /// The schedule in words: "Any days" for a weekly or monthly target that any day of its
+  /// period may count toward ("15 km a week" done on whichever days).
+  public var summary: String {
+    if target.period != .day && recurrence == .daily { return "Any days" }
+    return recurrence.summary(start: start)
+  }
 
   /// The first `limit` scheduled dates from the start.
   public func occurrences(limit: Int = 14) -> [CivilDate] {

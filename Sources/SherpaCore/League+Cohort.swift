@@ -42,8 +42,9 @@ extension League {
   /// Everything comes from generators seeded by the week's Monday, the tier and the
   /// climber's place, never from the clock: the same arguments give the same climbers.
   /// Each climber has a form (60–140% of the tier's pace) and an XP for each of the seven
-  /// days, drawn at the week's start; XP so far is the days gone by plus the share of the
-  /// current day elapsed, in tens. Focus minutes grow evenly through the week; streak days
+  /// days, drawn at the week's start; XP so far is the week's share elapsed by the clock
+  /// (Monday 08:00 is about 5% of it), in tens, so the board at any moment compares like
+  /// with like. Focus minutes grow evenly through the week; streak days
   /// and join times hold for the week.
   public static func cohort(week: CivilDate, tier: Tier, elapsedMinutes: Int = weekMinutes)
     -> [Climber]
@@ -57,13 +58,13 @@ extension League {
     return chosen.enumerated().map { index, name in
       var random = SeededGenerator(monday.dayNumber, tier.rawValue, index)
       let form = random.int(60...140)
-      var xp = 0
-      for day in 0..<7 {
+      var week = 0
+      for _ in 0..<7 {
         guard random.chance(pace.activeChance) else { continue }
-        let dayXP = random.int(pace.dayXP) * form / 100 / 10 * 10
-        let minutes = min(max(elapsed - day * 1440, 0), 1440)
-        xp += dayXP * minutes / 1440 / 10 * 10
+        week += random.int(pace.dayXP) * form / 100 / 10 * 10
       }
+      // The week's XP accrues with the clock, as a person's does through their days.
+      let xp = week * elapsed / weekMinutes / 10 * 10
       let streak = random.int(pace.streakDays)
       let focus = random.int(pace.focusMinutes) * elapsed / weekMinutes
       // Joined at some minute in the year before the week.

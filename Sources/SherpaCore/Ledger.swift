@@ -10,7 +10,8 @@ public struct Ledger: Sendable {
     /// Marked done without an amount.
     public var isCompleted = false
     public var isSkipped = false
-    /// The note of the skip, or of the last log entry.
+    /// The note of the skip, or of the last log entry with one since (a skip's note goes
+    /// when something is logged after it).
     public var note: String?
 
     public init() {}
@@ -20,6 +21,8 @@ public struct Ledger: Sendable {
   private var tallies: [Int: Tally] = [:]
   /// Each item's logged day numbers, ascending, for sums over a period.
   private var days: [Int: [Int]] = [:]
+  /// Focus sessions and reflections, by day number (see `Ledger+Time.swift`).
+  var spent: [Int: DayTime] = [:]
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
@@ -35,7 +38,7 @@ public struct Ledger: Sendable {
   }
 
   private mutating func fold(_ event: Event) {
-    guard let id = event.loggedItem else { return }
+    guard let id = event.loggedItem else { return foldTime(event) }
     let key = Ledger.key(id, event.day.dayNumber)
     var isNew = false
     // Changed in place: one look-up per event.
@@ -50,10 +53,13 @@ extension Ledger.Tally {
     switch event.action {
     case .progress(_, let amount, let note):
       progress = Target.rounded(progress + amount)
+      // A log after a skip ends it, and its note with it.
+      if isSkipped { self.note = nil }
       isSkipped = false
       if let note { self.note = note }
     case .done(_, let note):
       isCompleted = true
+      if isSkipped { self.note = nil }
       isSkipped = false
       if let note { self.note = note }
     case .skip(_, let note):
@@ -128,9 +134,8 @@ extension Event {
       case .undo(let seq), .void(let seq):
         taken.insert(seq)
         continue
-      case .change, .config:
-        if event.seq > committed { continue }
-      default: break
+      default:
+        if event.changesDocument && event.seq > committed { continue }
       }
       if !taken.contains(event.seq) { return event }
     }

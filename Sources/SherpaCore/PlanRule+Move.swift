@@ -15,7 +15,7 @@ extension PlanRule {
     guard let moved = entries.first(where: { $0.id == id }) else { return entries.map(\.id) }
     func slot(_ entry: DayEntry) -> Int {
       let item = entry.tracked.item
-      return PlanRule.part(item.time.map(self.phase(at:)) ?? item.phase, now: current)
+      return PlanRule.part(item.time.map { self.phase(at: $0) } ?? item.phase, now: current)
     }
     var index = phase.map { wanted in
       others.firstIndex { slot($0) >= PlanRule.part(wanted, now: current) } ?? others.count

@@ -1,26 +1,38 @@
-/// The coach's order for what is left of a day.
+/// The coach's order for what is left of a day, read by the clock.
 ///
-/// Fixed times come first, in time order; then the parts of the day in order, with items
-/// that have no part of the day, or whose part has passed, joining the part it is now.
-/// Within a part, the hardest or most-often-slipped item goes first while energy is high.
-/// An "after X" relation always holds: the item is never planned before X. The result
-/// depends only on its inputs, so the same store at the same time gives the same plan.
+/// Timed items sit at their time. What is due now comes first, then anything late (its
+/// time passed by more than it takes), then the rest of the day in order: items of the part
+/// of the day it is now (with those that name none, or whose part has passed), each where
+/// it fits before the next timed item, then the later parts of the day as they come. Within
+/// a part, the hardest or most-often-slipped item goes first while energy is high. A limit
+/// ("no screens after 10pm", "at most 2 coffees") is kept, never a step to do. An "after X"
+/// relation always holds: the item is never planned before X. The result depends only on
+/// its inputs, so the same store at the same time gives the same plan.
 public enum PlanRule {
-  /// The part of the day a time falls in: morning until noon, afternoon until five,
-  /// evening until nine, then night.
-  public static func phase(at time: TimeOfDay) -> Phase {
-    switch time.hour {
-    case 4..<12: .morning
-    case 12..<17: .afternoon
-    case 17..<21: .evening
-    default: .night
-    }
+  /// The part of the day a time falls in, by `boundaries`.
+  public static func phase(
+    at time: TimeOfDay, boundaries: PhaseBoundaries = .standard
+  ) -> Phase {
+    boundaries.phase(at: time)
   }
 
-  /// The entries still to do: not done, not skipped, and not an at-most limit (a limit is
-  /// kept, not done).
+  /// Words that open the name of a limit: something kept by not doing it.
+  static let limitOpenings = [
+    "no ", "not ", "avoid ", "don't ", "dont ", "do not ", "stop ", "limit ", "quit ", "never ",
+    "without ", "zero ",
+  ]
+
+  /// Whether an entry is a limit, kept rather than done: an at-most target, or a name that
+  /// says not to ("No screens after 10pm", "Avoid sugar", "Limit screen time").
+  public static func isLimit(_ entry: DayEntry) -> Bool {
+    if entry.target.goal == .atMost { return true }
+    let name = String(entry.name.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+    return limitOpenings.contains { name.hasPrefix($0) }
+  }
+
+  /// The entries still to do: not done, not skipped, and not a limit.
   public static func remaining(_ entries: [DayEntry]) -> [DayEntry] {
-    entries.filter { !$0.isDone && !$0.isSkipped && $0.target.goal == .atLeast }
+    entries.filter { !$0.isDone && !$0.isSkipped && !isLimit($0) }
   }
 
   /// The proposed order of `entries` with a reason for each.
@@ -33,71 +45,29 @@ public enum PlanRule {
   ///     one is effort 3.
   ///   - activityPhases: Parts of the day for activities that are not items ("breakfast"
   ///     → morning), so "after breakfast" still places an item.
+  ///   - boundaries: Where the parts of the day begin.
   public static func order(
     _ entries: [DayEntry], items: [TrackedItem], at now: TimeOfDay?, hints: [Int: PlanHint],
-    activityPhases: [String: Phase] = [:]
+    activityPhases: [String: Phase] = [:], boundaries: PhaseBoundaries = .standard
   ) -> [PlanStep] {
     let left = remaining(entries)
-    let current = now.map(phase(at:)) ?? .morning
-    func hint(_ entry: DayEntry) -> PlanHint {
-      hints[entry.id] ?? PlanHint(minutes: PlanHint.minutes(forEffort: 3))
+    let start = boundaries.clock(now ?? boundaries.morning)
+    let current = boundaries.phase(at: now ?? boundaries.morning)
+    let candidates = left.enumerated().map { index, entry in
+      candidate(
+        entry, index: index, items: items, hint: hints[entry.id], start: start,
+        current: current, activityPhases: activityPhases, boundaries: boundaries)
     }
-
-    // Where each item would go with no relations: its group, then difficulty, then the
-    // day's own order.
-    var candidates: [Candidate] = []
-    for (index, entry) in left.enumerated() {
-      let item = entry.tracked.item
-      let relation = item.after.map { words in
-        ItemRelation.item(named: words, among: items, excluding: entry.id)
-      }
-      var phase = item.phase
-      if phase == nil, let words = item.after, relation ?? nil == nil {
-        phase = activityPhases[words.lowercased()]
-      }
-      phase = phase ?? hint(entry).usualPhase
-      let group: Int
-      if let time = item.time {
-        group = -1 - (24 * 60 - time.minutes)  // before every part of the day, in time order
-      } else {
-        group = part(phase, now: current)
-      }
-      candidates.append(
-        Candidate(
-          entry: entry, index: index, group: group, phase: phase, hint: hint(entry),
-          after: relation ?? nil))
-    }
-    let keyed = candidates.sorted { a, b in
-      if a.group != b.group { return a.group < b.group }
-      if a.hint.difficulty != b.hint.difficulty { return a.hint.difficulty > b.hint.difficulty }
-      return a.index < b.index
-    }
-
-    // Place them in that order, each once everything it comes after is placed. A circle of
-    // relations is broken at its earliest item.
-    let waiting = Set(left.map(\.id))
-    var placed: [Candidate] = []
-    var done = Set<Int>()
-    var pending = keyed
-    while !pending.isEmpty {
-      let next =
-        pending.firstIndex { candidate in
-          guard let before = candidate.after?.id, waiting.contains(before) else { return true }
-          return done.contains(before)
-        } ?? 0
-      let candidate = pending.remove(at: next)
-      placed.append(candidate)
-      done.insert(candidate.entry.id)
-    }
-
-    let firstUntimed = placed.first { $0.entry.tracked.item.time == nil }?.entry.id
-    return placed.enumerated().map { position, candidate in
-      PlanStep(
+    let placed = Timeline(candidates, start: start).placed
+    let firstUntimed = placed.first { $0.candidate.time == nil }?.candidate.entry.id
+    return placed.enumerated().map { position, slot in
+      let candidate = slot.candidate
+      return PlanStep(
         id: candidate.entry.id, name: candidate.entry.name, minutes: candidate.hint.minutes,
         reason: reason(
-          for: candidate, now: now, current: current,
-          isFirst: candidate.entry.id == firstUntimed, pushed: placed[..<position]),
-        moved: candidate.index - position)
+          for: slot, current: current, isFirst: candidate.entry.id == firstUntimed,
+          earlier: placed[..<position].map(\.candidate.entry.id)),
+        moved: candidate.index - position, start: slot.start)
     }
   }
 
@@ -105,11 +75,38 @@ public enum PlanRule {
     let entry: DayEntry
     /// Its place in the day's own list.
     let index: Int
+    /// Its part of the day's rank (0 morning … 3 night), the part it is now for items with
+    /// none or whose part has passed.
     let group: Int
     let phase: Phase?
     let hint: PlanHint
     /// The item it comes after, when that is an item.
     let after: TrackedItem?
+    /// Its set time on the plan's clock, for a timed item.
+    let time: Int?
+    /// The earliest it is planned: now, or the start of its part of the day.
+    let earliest: Int
+  }
+
+  private static func candidate(
+    _ entry: DayEntry, index: Int, items: [TrackedItem], hint: PlanHint?, start: Int,
+    current: Phase, activityPhases: [String: Phase], boundaries: PhaseBoundaries
+  ) -> Candidate {
+    let item = entry.tracked.item
+    let relation = item.after.flatMap { words in
+      ItemRelation.item(named: words, among: items, excluding: entry.id)
+    }
+    var phase = item.phase
+    if phase == nil, let words = item.after, relation == nil {
+      phase = activityPhases[words.lowercased()]
+    }
+    let hint = hint ?? PlanHint(minutes: PlanHint.minutes(forEffort: 3))
+    phase = phase ?? hint.usualPhase
+    let group = part(phase, now: current)
+    let earliest = max(start, phase.map { boundaries.start(of: $0) } ?? start)
+    return Candidate(
+      entry: entry, index: index, group: group, phase: phase, hint: hint, after: relation,
+      time: item.time.map(boundaries.clock), earliest: earliest)
   }
 
   /// Where an item of `phase` goes when it is `now`: with no part of the day, or one that
@@ -124,45 +121,6 @@ public enum PlanRule {
     case .afternoon: 1
     case .evening: 2
     case .night: 3
-    }
-  }
-
-  /// One line on why a step sits where it does.
-  private static func reason(
-    for candidate: Candidate, now: TimeOfDay?, current: Phase, isFirst: Bool,
-    pushed earlier: ArraySlice<Candidate>
-  ) -> String {
-    let item = candidate.entry.tracked.item
-    if let after = candidate.after, earlier.contains(where: { $0.entry.id == after.id }) {
-      return "after \(after.name)"
-    }
-    if let time = item.time {
-      if let now, time < now { return "was set for \(time); first, to catch up" }
-      return "set for \(time)"
-    }
-    let early = current == .morning || current == .afternoon
-    let hint = candidate.hint
-    if isFirst && hint.slipsOften {
-      return "slipped on \(hint.slips) of the last \(hint.of) days: "
-        + (early ? "first, while energy is high" : "first, before the day winds down")
-    }
-    if isFirst && hint.effort >= 4 {
-      return early
-        ? "the hardest left: first, while energy is high"
-        : "the hardest left: first, before the day winds down"
-    }
-    if let words = item.after, candidate.after == nil {
-      return "after \(words)"
-    }
-    guard let phase = candidate.phase else { return "any time: fits now" }
-    if rank(phase) < rank(current) {
-      return "from the \(phase.rawValue); there is still time"
-    }
-    switch phase {
-    case .morning: return "a morning item"
-    case .afternoon: return "for the afternoon"
-    case .evening: return "for the evening"
-    case .night: return "before bed"
     }
   }
 }

@@ -2,20 +2,24 @@
 /// after a hard night.
 ///
 /// The evening plan keeps the order of `PlanRule` (and its reasons, for what is done in
-/// full) and decides for each item: do it, do its lighter form, skip it with a note, or
-/// leave it for later. It keeps as many items as fit in their smallest form, then gives the
-/// time left to doing them in full, in order. Daily habits come first, since they keep the
-/// day counting; tasks and weekly targets can wait. About three quarters of the time left
-/// is planned, leaving room to wind down.
+/// full) and decides for each item: do it, do its lighter form, skip it, or leave it for
+/// later. Habits on a streak of `protectedStreak` days or more choose first, then the other
+/// daily habits, then the rest, each group in the plan's order: each is kept in its smallest
+/// form while it fits, then the time left goes to doing them in full, in that same order. A weekly or monthly target with days left
+/// in its period is done in full or moved to another day of it, never made lighter (a lighter
+/// form of a whole week means nothing); a task can wait for tomorrow. About three quarters of
+/// the time left is planned, leaving room to wind down.
 public enum SalvageRule {
   /// The part of the time left the plan fills.
   static let share = 0.75
+  /// A run of at least this many days is protected: its lighter form before anything else.
+  public static let protectedStreak = 3
 
   /// The evening plan for `steps` (in `PlanRule` order) with `minutesLeft` before bedtime.
   ///
   /// - Parameters:
   ///   - entries: The day's entries, for each step's target.
-  ///   - hints: Length and lighter form by item id.
+  ///   - hints: Length, lighter form and streak by item id.
   ///   - day: The day planned, and `settings` for where its week starts: a weekly target
   ///     can wait only while its week has days to go.
   public static func evening(
@@ -26,30 +30,41 @@ public enum SalvageRule {
     var left = budget
     var planned = steps
     let entry = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
-    // Daily habits choose first; the rest take what time remains.
-    let first = planned.indices.filter { entry[planned[$0].id].map(isDailyHabit) ?? false }
-    let second = planned.indices.filter { !first.contains($0) }
+    func rank(_ index: Int) -> Int {
+      guard let dayEntry = entry[planned[index].id], isDailyHabit(dayEntry) else { return 2 }
+      return (hints[planned[index].id]?.streak ?? 0) >= protectedStreak ? 0 : 1
+    }
+    let choosing = planned.indices.sorted { a, b in
+      rank(a) != rank(b) ? rank(a) < rank(b) : a < b
+    }
     // First keep as many items as fit, each in its smallest form…
     var kept: [Int] = []
-    for index in first + second {
+    for index in choosing {
       let step = planned[index]
       guard let dayEntry = entry[step.id] else { continue }
-      let smallest = min(step.minutes, hints[step.id]?.lighter?.minutes ?? step.minutes)
+      let wait = waiting(dayEntry, day: day, settings: settings)
+      let whole = dayEntry.kind == .habit && dayEntry.target.period != .day && wait != nil
+      let smallest =
+        whole ? step.minutes : min(step.minutes, hints[step.id]?.lighter?.minutes ?? step.minutes)
       if smallest <= left {
         left -= smallest
-        kept.append(index)
-      } else if let wait = waiting(dayEntry, day: day, settings: settings) {
+        if !whole { kept.append(index) }
+      } else if let wait {
         planned[index].action = .later
         planned[index].reason = wait
       } else {
         planned[index].action = .skip
-        planned[index].reason = "let it rest tonight, with a note; it stays out of the day's count"
+        planned[index].reason =
+          "no time for it tonight: about \(duration(step.minutes)) "
+          + (smallest < step.minutes ? "(\(duration(smallest)) lighter) " : "")
+          + "with \(duration(left)) left to plan"
       }
     }
-    // …then give the time left back, in order, to doing them in full.
+    // …then give the time left back, in the same order, to doing them in full.
     for index in kept {
       let step = planned[index]
-      guard let lighter = hints[step.id]?.lighter, lighter.minutes < step.minutes else { continue }
+      guard let hint = hints[step.id], let lighter = hint.lighter, lighter.minutes < step.minutes
+      else { continue }
       if step.minutes - lighter.minutes <= left {
         left -= step.minutes - lighter.minutes
       } else {
@@ -57,7 +72,9 @@ public enum SalvageRule {
         planned[index].minutes = lighter.minutes
         planned[index].lighterName = lighter.name
         planned[index].reason =
-          "the lighter form fits: \(lighter.name), about \(duration(lighter.minutes))"
+          hint.streak >= protectedStreak
+          ? "keeps your \(hint.streak)-day streak: \(lighter.name), about \(duration(lighter.minutes))"
+          : "the lighter form fits: \(lighter.name), about \(duration(lighter.minutes))"
       }
     }
     return DayPlan(
@@ -84,7 +101,7 @@ public enum SalvageRule {
   }
 
   /// Why an item can wait rather than be skipped: nil when it cannot.
-  private static func waiting(_ entry: DayEntry, day: CivilDate, settings: Settings) -> String? {
+  public static func waiting(_ entry: DayEntry, day: CivilDate, settings: Settings) -> String? {
     if entry.kind == .task { return "can wait for tomorrow" }
     let last: CivilDate
     switch entry.target.period {
@@ -94,7 +111,8 @@ public enum SalvageRule {
     }
     let days = last.dayNumber - day.dayNumber
     guard days > 0 else { return nil }
-    return "can wait: \(days) more \(days == 1 ? "day" : "days") this \(entry.target.period.rawValue)"
+    return "another day this \(entry.target.period.rawValue): "
+      + "\(days) more \(days == 1 ? "day" : "days") to go"
   }
 
   /// "20 min", "1 h", "1 h 30 min".

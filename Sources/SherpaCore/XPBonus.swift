@@ -1,9 +1,8 @@
 /// XP earned apart from a day's items: the morning and night reflections, and focus
 /// sessions.
 ///
-/// Nothing records these yet. `Agenda.xp(in:bonuses:)` takes them per day, so that once
-/// reflections and focus sessions are kept their XP joins the totals without touching the
-/// day rules.
+/// The ledger folds them from the history (`Ledger.time(on:)`), and `Agenda` adds them to
+/// each day's XP, so every total — today, stats, the league, `xp.csv` — holds them.
 public enum XPBonus: Hashable, Sendable {
   case morningReflection
   case nightReflection

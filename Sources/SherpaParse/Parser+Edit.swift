@@ -30,6 +30,8 @@ extension Parser {
         result.target.unit = item.target.unit
         result.target.label = item.target.label
       }
+      // "edit run 20 km" on "15 km a week" is 20 km a week: a period not said stays.
+      if draft.period == nil { result.target.period = item.target.period }
       changed = true
     }
     if draft.hasSchedule || !draft.dates.isEmpty || !draft.months.isEmpty

@@ -20,38 +20,52 @@ enum History {
     var description: String { "line \(line): \(problem)" }
   }
 
+  /// Each line of a month file's bytes, in order: its number from 1, its bytes without the
+  /// newline, and whether a newline ends it (only the last line may lack one).
+  static func forEachLine<E: Error>(
+    in bytes: [UInt8], _ body: (_ line: Int, _ range: Range<Int>, _ ended: Bool) throws(E) -> Void
+  ) throws(E) {
+    var start = 0
+    var line = 1
+    while start < bytes.count {
+      let newline = bytes[start...].firstIndex(of: 10)
+      let end = newline ?? bytes.count
+      try body(line, start..<end, newline != nil)
+      start = end + 1
+      line += 1
+    }
+  }
+
+  /// Whether a line holds nothing but white space.
+  static func isBlank(_ slice: ArraySlice<UInt8>) -> Bool {
+    slice.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
+  }
+
   /// The events of one file, and the length of its complete lines. A last line with no
   /// newline that does not read as an event is a write cut short by a crash, never reported
   /// as saved: it is left out.
   static func events(in bytes: [UInt8]) throws(LineFailure) -> (events: [Event], length: Int) {
     var events: [Event] = []
     events.reserveCapacity(bytes.count / 96)
-    var start = 0
-    var line = 1
     var length = 0
-    while start < bytes.count {
-      let newline = bytes[start...].firstIndex(of: 10)
-      let end = newline ?? bytes.count
-      let slice = bytes[start..<end]
-      if let event = EventLine.read(bytes, start..<end) {
+    try forEachLine(in: bytes) { (line, range, ended) throws(LineFailure) in
+      if let event = EventLine.read(bytes, range) {
         events.append(event)
-      } else if !slice.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
+      } else if !isBlank(bytes[range]) {
         do {
-          let value = try JSONValue(parsing: slice)
+          let value = try JSONValue(parsing: bytes[range])
           events.append(try StoreCodec.event(value))
         } catch let failure as JSONFailure {
-          if newline == nil { break }
+          if !ended { return }
           throw LineFailure(line: line, problem: "column \(failure.column): \(failure.problem)")
         } catch let mismatch as StoreCodec.Mismatch {
-          if newline == nil { break }
+          if !ended { return }
           throw LineFailure(line: line, problem: mismatch.problem)
         } catch {
           throw LineFailure(line: line, problem: "\(error)")
         }
       }
-      length = newline.map { $0 + 1 } ?? end
-      start = end + 1
-      line += 1
+      length = ended ? range.upperBound + 1 : range.upperBound
     }
     return (events, length)
   }

@@ -89,12 +89,14 @@ struct PastCache {
     let width = asOf.dayNumber - start.dayNumber + 1
     var cache = PastCache(start: start, asOf: asOf, seq: seq, xp: xp)
     for entry in value["weeks"]?.array ?? [] {
-      guard let fields = entry.array, fields.count == 3,
+      // A fourth field, focus minutes, only for weeks that have some.
+      guard let fields = entry.array, fields.count == 3 || fields.count == 4,
         let monday = fields[0].string.flatMap({ CivilDate(iso: $0) }), Checked.isInRange(monday),
         let xp = Checked.int(fields[1], in: 0...Checked.maxSeq),
-        let streak = Checked.int(fields[2], in: 0...3_000_000)
+        let streak = Checked.int(fields[2], in: 0...3_000_000),
+        let focus = fields.count == 4 ? Checked.int(fields[3], in: 0...Checked.maxSeq) : 0
       else { return nil }
-      cache.weeks[monday] = Agenda.LeagueWeek(xp: xp, streakDays: streak)
+      cache.weeks[monday] = Agenda.LeagueWeek(xp: xp, streakDays: streak, focusMinutes: focus)
     }
     for item in entries {
       guard let number = Checked.int(item["id"], in: 1...Checked.maxSeq),
@@ -157,10 +159,10 @@ struct PastCache {
       ])
     }
     let weekList = weeks.keys.sorted().map { monday in
-      JSONText.array([
-        JSONText.string(monday.description), String(weeks[monday]!.xp),
-        String(weeks[monday]!.streakDays),
-      ])
+      let week = weeks[monday]!
+      var fields = [JSONText.string(monday.description), String(week.xp), String(week.streakDays)]
+      if week.focusMinutes > 0 { fields.append(String(week.focusMinutes)) }
+      return JSONText.array(fields)
     }
     let text = JSONText.object([
       ("asOf", JSONText.string(asOf.description)), ("items", JSONText.array(items)),

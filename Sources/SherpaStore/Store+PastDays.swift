@@ -158,6 +158,9 @@ extension Store {
     case .undo(let seq):
       guard let target = events.first(where: { $0.seq == seq }) else { return true }
       return changesXP(target, through: day, in: events)
+    // Focus sessions and reflections earn XP on their day, and focus minutes break ties.
+    case .focus(let record): return record.kind == .stop && event.day <= day
+    case .reflect: return event.day <= day
     default: return changesPast(event, through: day, in: events)
     }
   }

@@ -113,7 +113,7 @@ extension Store {
   func changesPast(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
     switch event.action {
     case .progress, .done, .skip: return event.day <= day
-    case .config, .void, .coach: return false
+    case .config, .void, .coach, .focus, .stopwatch, .reflect: return false
     case .change(let change):
       // "Only on X days" names an item by its name and from the day it was added: a rename,
       // or taking away an item added by then, may move another item's past days.

@@ -44,12 +44,14 @@ public final class Store {
   var historyDirectory: String { base + ".history" }
   var cachePath: String { base + ".cache.json" }
 
+  /// The path as the person reads it.
   func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
     return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
   }
+
 
   // MARK: Reading
 
@@ -59,15 +61,24 @@ public final class Store {
   public func document() throws(StoreError) -> StoreDocument {
     guard let document = try snapshot.document(at: path, decode) else { return StoreDocument() }
     // A month file the document was saved with and that is gone took its history with it.
-    if let saved = document.months, !saved.isEmpty {
-      let present = Set(try months())
-      let missing = saved.filter { !present.contains($0) }
-      if let first = missing.first {
-        throw .missingMonths(
-          folder: display(historyDirectory), missing: first + ".jsonl", more: missing.count - 1)
-      }
+    let missing = try missingMonths(of: document)
+    if let first = missing.first {
+      throw .missingMonths(
+        folder: display(historyDirectory), missing: first + ".jsonl", more: missing.count - 1)
     }
     return document
+  }
+
+  /// The document as saved, whatever became of its month files (for `sherpa doctor`).
+  func savedDocument() throws(StoreError) -> StoreDocument {
+    try snapshot.document(at: path, decode) ?? StoreDocument()
+  }
+
+  /// The month files `document` was saved with that are gone.
+  func missingMonths(of document: StoreDocument) throws(StoreError) -> [String] {
+    guard let saved = document.months, !saved.isEmpty else { return [] }
+    let present = Set(try months())
+    return saved.filter { !present.contains($0) }
   }
 
   /// The document from its file's bytes.
@@ -102,6 +113,9 @@ public final class Store {
   /// upgraded to the current one.
   private func checkedValue(_ bytes: [UInt8]) throws(StoreError) -> (JSONValue, backup: String?) {
     let backup = FileSystem.exists(backupPath) ? display(backupPath) : nil
+    if bytes.isEmpty {
+      throw .damaged(file: displayPath, problem: "empty, 0 bytes", backup: backup)
+    }
     if let (line, column) = Checked.notUTF8(bytes) {
       throw .damaged(
         file: displayPath, problem: "line \(line), column \(column): not UTF-8 text",
@@ -272,14 +286,8 @@ public final class Store {
     let seen = max(document.seq, newestMonth.flatMap(snapshot.checkedThrough) ?? 0)
     let unsaved = newest.lastIndex { $0.seq <= seen }.map { $0 + 1 } ?? 0
     let taken = Event.takenBack(in: Array(newest[unsaved...]))
-    for event in newest[unsaved...] {
-      switch event.action {
-      case .change, .config:
-        if !taken.contains(event.seq) {
-          transaction.record(.void(seq: event.seq), day: event.day)
-        }
-      default: break
-      }
+    for event in newest[unsaved...] where event.changesDocument && !taken.contains(event.seq) {
+      transaction.record(.void(seq: event.seq), day: event.day)
     }
     transaction.original = document
     transaction.voids = transaction.pending.count
@@ -290,7 +298,7 @@ public final class Store {
   /// Puts the store back as it was before a change that never reached its commit point
   /// (its writer was killed, or could not take it back), and removes temporary files left
   /// by dead writers. Runs under the lock before anything is read.
-  private func recover(lock: Int32) throws(StoreError) {
+  func recover(lock: Int32) throws(StoreError) {
     let names = FileSystem.sweepTemporaries(beside: [
       path, backupPath, cachePath, pastCachePath, monthsCachePath,
     ])

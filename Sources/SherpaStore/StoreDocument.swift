@@ -23,6 +23,10 @@ public struct StoreDocument: Hashable, Sendable {
   public var items: [TrackedItem] {
     didSet { items = ItemRelation.resolvingOnlyOn(items) }
   }
+  /// The focus session running, if one is.
+  public var focus: FocusSession?
+  /// The timers running, in the order they were started.
+  public var stopwatches: [Stopwatch] = []
 
   public init(
     seq: Int = 0, nextId: Int = 1, settings: Settings = Settings(), items: [TrackedItem] = []

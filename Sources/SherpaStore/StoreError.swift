@@ -44,18 +44,22 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   private var text: String {
     switch self {
     case .damaged(let file, let problem, let backup):
-      "Can't read \(file) (\(problem)). It was left untouched; \(Self.wayOut(backup))."
+      "Can't read \(file) (\(problem)). It was left untouched; \(Self.doctor), "
+        + "\(Self.wayOut(backup))."
     case .damagedHistory(let file, let problem):
-      "Can't read \(file) (\(problem)). It was left untouched; fix or delete that line to go on."
+      "Can't read \(file) (\(problem)). It was left untouched; \(Self.doctor)."
     case .missingHistory(let folder, let last, let saved):
       "\(folder) ends at event \(last), but the store was saved after event \(saved): part of "
-        + "the history is missing. Nothing was written; put the missing month files back to go on."
+        + "the history is missing. Nothing was written; put the missing month files back to go on "
+        + "('sherpa doctor' lists what is missing)."
     case .missingMonths(let folder, let missing, let more):
       "\(folder) has lost \(missing)\(more > 0 ? " and \(more) more month files" : ""), which the "
         + "store was saved with: part of the history is missing. Nothing was written; put the "
-        + "missing month files back to go on."
+        + "missing month files back to go on ('sherpa doctor' lists what is missing)."
     case .notAStore(let file, let backup):
-      "\(file) is not a Sherpa store. It was left untouched; \(Self.wayOut(backup))."
+      "\(file) is not a Sherpa store. It was left untouched; "
+        + (backup.map { "the previous version is \($0), or move it aside to start fresh" }
+          ?? "move it aside to start fresh") + "."
     case .newerFormat(let file, let version, let known):
       "\(file) was written by a newer Sherpa (store format \(version); this one reads up to "
         + "\(known)). It was left untouched; update Sherpa to use it."
@@ -64,8 +68,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The way to see and mend a damaged store.
+  static let doctor = "'sherpa doctor --repair' mends what it can (and 'undo' takes that back)"
+
   private static func wayOut(_ backup: String?) -> String {
-    guard let backup else { return "move it aside to start fresh" }
-    return "the previous version is \(backup), or move it aside to start fresh"
+    guard let backup else { return "or move it aside to start fresh" }
+    return "or the previous version is \(backup)"
   }
 }

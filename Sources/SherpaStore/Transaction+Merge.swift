@@ -52,6 +52,8 @@ extension Transaction {
     var seqs: [Int: Int] = [:]
     var touched = Set<Int>()
     var settingsTouched = false
+    var focusTouched = false
+    var timersTouched = Set<Int>()
     var committed = nextSeq - 1
     var count = MergeCount()
     for event in export.events {
@@ -69,6 +71,8 @@ extension Transaction {
         switch changed {
         case .change(let change): touched.insert(change.id)
         case .config: settingsTouched = true
+        case .focus: focusTouched = true
+        case .stopwatch(let record): timersTouched.insert(ids[record.stopwatch.item] ?? 0)
         default: break
         }
       }
@@ -86,6 +90,20 @@ extension Transaction {
       document.set(version, id: new)
     }
     if isEmpty || settingsTouched { document.settings = export.document.settings }
+    // The running session and timers follow the export where it brings their starts or stops.
+    if isEmpty || focusTouched {
+      document.focus = export.document.focus.map { Self.mapped($0, ids: ids) }
+    }
+    let timers = export.document.stopwatches.map { watch in
+      Stopwatch(item: ids[watch.item] ?? watch.item, started: watch.started)
+    }
+    if isEmpty {
+      document.stopwatches = timers
+    } else if !timersTouched.isEmpty {
+      document.stopwatches =
+        document.stopwatches.filter { !timersTouched.contains($0.item) }
+        + timers.filter { timersTouched.contains($0.item) }
+    }
     if next > document.nextId {
       document.nextId = max(next, keptNumbers ? export.document.nextId : 0)
     }
@@ -123,7 +141,22 @@ extension Transaction {
       record.lighter = Dictionary(uniqueKeysWithValues: record.lighter.map { (id($0.key), $0.value) })
       record.made = record.made.map { seqs[$0] ?? $0 }
       return .coach(record)
+    case .focus(var record):
+      record.session = mapped(record.session, ids: ids)
+      record.made = record.made.map { seqs[$0] ?? $0 }
+      return .focus(record)
+    case .stopwatch(var record):
+      record.stopwatch.item = id(record.stopwatch.item)
+      record.made = record.made.map { seqs[$0] ?? $0 }
+      return .stopwatch(record)
+    case .reflect: return action
     }
+  }
+
+  private static func mapped(_ session: FocusSession, ids: [Int: Int]) -> FocusSession {
+    var copy = session
+    copy.item = session.item.map { ids[$0] ?? $0 }
+    return copy
   }
 
   private static func renumbered(_ tracked: TrackedItem, as id: Int) -> TrackedItem {

@@ -29,13 +29,17 @@ STRUCTURE = b'{}[]":,0123456789-.eE \n\\tfnu'
 NOW = "2026-11-21T09:00"
 
 KINDS = {
-    "store": ("store/store.json", [["today"], ["list", "--all"], ["done", "water", "+1"], ["stats"]]),
+    "store": ("store/store.json", [["today"], ["list", "--all"], ["done", "water", "+1"],
+                                   ["stats"], ["doctor"], ["doctor", "--repair"]]),
     "history": ("store/store.history/2026-11.jsonl",
-                [["today"], ["show", "run"], ["undo"], ["done", "run", "1km"], ["week"]]),
-    "streak cache": ("store/store.cache.json", [["today"], ["today", "--json"]]),
+                [["today"], ["show", "run"], ["undo"], ["done", "run", "1km"], ["week"],
+                 ["doctor"], ["doctor", "--repair"]]),
+    "streak cache": ("store/store.cache.json",
+                     [["today"], ["today", "--json"], ["doctor"], ["doctor", "--repair"]]),
     "past cache": ("store/store.cache.past.json",
-                   [["stats"], ["show", "water"], ["insights"], ["league"]]),
-    "journal": ("store/store.json.lock", [["today"], ["done", "water", "+1"], ["export", "json"]]),
+                   [["stats"], ["show", "water"], ["insights"], ["league"], ["doctor"]]),
+    "journal": ("store/store.json.lock", [["today"], ["done", "water", "+1"], ["export", "json"],
+                                          ["doctor"], ["doctor", "--repair"]]),
     "export": ("export.json", [["import", "json", "EXPORT"]]),
     "grammar": ("config/sherpa/grammar.json", [["parse", "read 10 pages daily"],
                                                ["add", "walk 5 km daily", "--yes"]]),
@@ -153,8 +157,11 @@ def main():
             continue
         statuses[done.returncode] = statuses.get(done.returncode, 0) + 1
         err = done.stderr.decode(errors="replace")
+        # `doctor` answers damage with its findings on stdout, exit 1 and nothing on stderr.
+        found = args[0] == "doctor" and done.returncode == 1 and not err and done.stdout
         if done.returncode < 0 or done.returncode > 1 or (
-                done.returncode == 1 and (err.count("\n") != 1 or not err.startswith("Error: "))):
+                done.returncode == 1 and not found
+                and (err.count("\n") != 1 or not err.startswith("Error: "))):
             failures.append("%s, %s: exit %d: %s" % (kind, " ".join(args), done.returncode,
                                                      err.strip()[:300]))
             shutil.copytree(work, os.path.join(top, "failed-%d" % n))

@@ -39,7 +39,7 @@ SYSCALLS = (
 )
 
 NOW = "2026-11-21T09:00"
-# name: (arguments, SHERPA_NOW)
+# name: (arguments, SHERPA_NOW[, "running": on the base with a focus session and a timer running])
 COMMANDS = collections.OrderedDict([
     ("add", (["add", "floss teeth daily", "--yes"], NOW)),
     ("done", (["done", "water", "+250ml"], NOW)),
@@ -54,6 +54,11 @@ COMMANDS = collections.OrderedDict([
     ("routine add", (["add", "--routine", "calm mind", "--yes"], NOW)),
     ("config", (["config", "set", "weekStart", "sunday"], NOW)),
     ("coach", (["coach", "--rescue", "--apply"], "2026-11-21T21:00")),
+    ("focus start", (["focus", "start", "25", "read"], NOW)),
+    ("focus stop", (["focus", "stop"], NOW, "running")),
+    ("start", (["start", "meditate"], NOW)),
+    ("stop", (["stop", "meditate"], NOW, "running")),
+    ("reflect", (["reflect", "morning", "--sleep", "4", "--intention", "rest"], NOW)),
 ])
 
 
@@ -70,6 +75,7 @@ def make_base(binary, root):
         (["add", "drink water 2 l daily", "--yes"], "2026-10-30T08:00"),
         (["add", "run 5 km daily", "--yes"], "2026-10-30T08:00"),
         (["add", "read 10 pages daily", "--yes"], "2026-10-30T08:00"),
+        (["add", "meditate 10 minutes daily", "--yes"], "2026-10-30T08:00"),
         (["done", "water", "+500ml"], "2026-10-31T08:00"),
         (["done", "run", "2km"], "2026-11-01T08:00"),
         (["add", "call the dentist tomorrow", "--yes"], "2026-11-20T08:00"),
@@ -78,6 +84,19 @@ def make_base(binary, root):
         (["rename", "read", "Read books"], "2026-11-21T08:00"),
     ]
     for args, now in script:
+        done = run(binary, args, store, now)
+        if done.returncode != 0:
+            sys.exit("setting up: %s: %s" % (args, done.stderr.decode()))
+    return store
+
+
+def make_running(binary, base, root):
+    """The base with a timer and a focus session running, for `stop` and `focus stop`."""
+    store = copy(base, os.path.join(root, "running"))
+    for args, now in [
+        (["start", "meditate"], "2026-11-21T08:00"),
+        (["focus", "start", "25", "meditate"], "2026-11-21T08:30"),
+    ]:
         done = run(binary, args, store, now)
         if done.returncode != 0:
             sys.exit("setting up: %s: %s" % (args, done.stderr.decode()))
@@ -143,13 +162,15 @@ def main():
     syscalls = os.environ.get("SWEEP_SYSCALLS", SYSCALLS)
     inject = os.environ.get("SWEEP_INJECT", "kill")
     root = tempfile.mkdtemp(prefix="sherpa-sweep-", dir=os.environ.get("TMPDIR"))
-    base = make_base(binary, root)
+    bases = {"base": make_base(binary, root)}
+    bases["running"] = make_running(binary, bases["base"], root)
     export_file = make_export(binary, root)
     work = os.path.join(root, "work")
     totals = collections.Counter()
     failed = False
     for name in wanted:
-        args, now = COMMANDS[name]
+        args, now = COMMANDS[name][:2]
+        base = bases[COMMANDS[name][2] if len(COMMANDS[name]) > 2 else "base"]
         args = [export_file if a == "EXPORT" else a for a in args]
         before = export(binary, copy(base, work))
         clean = copy(base, work)

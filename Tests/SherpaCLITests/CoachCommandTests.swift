@@ -52,8 +52,8 @@ struct CoachCommandTests {
         Good morning. You're on a 2-day streak.
 
         Here's an order for what's left (8 items):
-          1. Take vitamins  ~5 min            set for 08:00
-          2. Run            ~30 min   up 1    slipped on 2 of the last 2 days: first, while energy is high
+          1. Run            ~30 min   up 2    slipped on 2 of the last 2 days: first, while energy is high
+          2. Take vitamins  ~5 min    down 1  set for 08:00
           3. Yoga           ~30 min   up 2    a morning item
           4. Meditate       ~10 min   down 2  a morning item
           5. Stretch        ~10 min   down 1  after Run
@@ -65,12 +65,12 @@ struct CoachCommandTests {
         """)
     #expect(
       try Self.events(session, after: before) == [
-        #"{"day":"2026-11-21","seq":25,"at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[2,3,7,1,4,5,8,6],"accepted":true}"#
+        #"{"day":"2026-11-21","seq":25,"at":"2026-11-21T07:30:00","event":"coach","kind":"order","proposed":[3,2,7,1,4,5,8,6],"accepted":true}"#
       ])
     let today = try session.object(["today"], at: Self.morning)
     #expect(
       today.items.map { $0["name"] as! String } == [
-        "Take vitamins", "Run", "Yoga", "Meditate", "Stretch", "Reading", "Reading notes",
+        "Run", "Take vitamins", "Yoga", "Meditate", "Stretch", "Reading", "Reading notes",
         "Journal",
       ])
   }
@@ -119,7 +119,7 @@ struct CoachCommandTests {
     let recorded = try Self.events(session, after: before)
     let skips = recorded.filter { $0.contains(#""event":"skip""#) }
     #expect(!skips.isEmpty)
-    #expect(skips.allSatisfy { $0.contains(#""note":"rebalanced the evening with the coach""#) })
+    #expect(skips.allSatisfy { $0.contains(#""note":"skipped by plan: no time for it tonight"#) })
     let undo = try session.run(["undo"], at: "2026-11-21T22:31")
     #expect(undo == "Undid the evening's plan for Sat 21 Nov.\n")
     let today = try session.object(["today"], at: "2026-11-21T22:32")
@@ -195,7 +195,7 @@ struct CoachCommandTests {
     let before = try Self.eventCount(session)
     let out = try session.run(["coach", "--apply", "slept badly"], at: Self.morning)
     #expect(out.hasPrefix("Sorry about that; let's make today gentler.\n\nHere's a lighter day (8 items):\n"))
-    #expect(out.contains("  2. Run -> Walk 20 min"))
+    #expect(out.contains("  1. Run -> Walk 20 min"))
     let recorded = try Self.events(session, after: before)
     #expect(recorded.count == 1)
     #expect(recorded[0].contains(#""kind":"lighter""#))
@@ -224,8 +224,8 @@ struct CoachCommandTests {
     let out = try session.run(["coach", "--history"], at: "2026-11-21T09:02")
     #expect(
       out == """
-        Sat 21 Nov 07:30  order    taken      Take vitamins, Run, Yoga, Meditate, Stretch, Reading, Reading notes, Journal
-        Sat 21 Nov 09:00  move     undone     Take vitamins, Run, Meditate, Stretch, Yoga, Reading, Reading notes, Journal
+        Sat 21 Nov 07:30  order    taken      Run, Take vitamins, Yoga, Meditate, Stretch, Reading, Reading notes, Journal
+        Sat 21 Nov 09:00  move     undone     Run, Take vitamins, Meditate, Stretch, Yoga, Reading, Reading notes, Journal
 
         """)
   }

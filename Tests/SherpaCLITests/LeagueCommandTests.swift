@@ -34,7 +34,8 @@ struct LeagueCommandTests {
     #expect(rows.count == 30)
     #expect(rows.map { $0["rank"] as? Int } == (1...30).map { $0 })
     for row in rows {
-      #expect(Set(row.keys) == ["rank", "name", "xp", "streakDays", "band", "isPlayer"])
+      #expect(
+        Set(row.keys) == ["rank", "name", "xp", "streakDays", "focusMinutes", "band", "isPlayer"])
       let rank = try #require(row["rank"] as? Int)
       #expect(row["band"] as? String == (rank <= 12 ? "promote" : rank <= 15 ? "stay" : "demote"))
     }

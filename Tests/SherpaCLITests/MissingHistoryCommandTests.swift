@@ -32,7 +32,10 @@ struct MissingHistoryCommandTests {
       let context = "\(command.joined(separator: " ")): \(run.stderr)"
       #expect(run.status == 1, "\(context)")
       #expect(run.stderr.contains(said), "\(context)")
-      #expect(run.stderr.hasSuffix("put the missing month files back to go on.\n"), "\(context)")
+      #expect(
+        run.stderr.hasSuffix(
+          "put the missing month files back to go on ('sherpa doctor' lists what is missing).\n"),
+        "\(context)")
       #expect(run.stderr.split(separator: "\n").count == 1, "\(context)")
       #expect(run.stdout.isEmpty, "\(context)")
       #expect(try session.sandbox.storeFiles() == before, "\(context)")

@@ -57,6 +57,13 @@ struct ShellCompletionTests {
     (["sherpa", "done", "--da"], ["--date"]),
     (["sherpa", "done", "--date", "y"], ["yesterday"]),
     (["sherpa", "completion", "f"], ["fish"]),
+    // Focus, timers and reflections.
+    (["sherpa", "focus", "st"], ["start", "status", "stop"]),
+    (["sherpa", "focus", "start", "r"], ["run"]),
+    (["sherpa", "start", "dri"], ["drink tea", "drink water"]),
+    (["sherpa", "stop", "Ru"], ["Run"]),
+    (["sherpa", "reflect", "n"], ["night"]),
+    (["sherpa", "focus", "stop", "--d"], ["--discard"]),
   ])
   func bashCompletesNamesAsTheyAreTyped(words: [String], expected: [String]) throws {
     let session = try Self.template.session()

@@ -10,8 +10,8 @@ struct ShowChartTests {
     #expect(
       text.hasSuffix(
         """
-          Last 7    ######_  6 of 6 scheduled days done (100%)
-          Last 30   ##############_##############_  28 of 29 scheduled days done (97%)
+          Last 7    ######_  6 of 6 scheduled days done (100%), today to go
+          Last 30   ##############_##############_  28 of 29 scheduled days done (97%), today to go
           Streak    14 times in a row now, longest 15, 38 times in all
 
         """))

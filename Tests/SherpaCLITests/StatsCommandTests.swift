@@ -30,6 +30,7 @@ struct StatsCommandTests {
     #expect(
       Set(stats.keys) == [
         "date", "adherence", "items", "calendar", "weekdays", "best", "worst", "xp", "streak",
+        "focus", "reflections",
       ])
     #expect(stats["date"] as? String == "2026-11-21")
     let windows: Set<String> = ["last7", "last30", "last365"]

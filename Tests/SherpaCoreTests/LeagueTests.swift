@@ -154,4 +154,34 @@ struct LeagueTests {
     #expect(midweek.map(\.xp).reduce(0, +) < final.map(\.xp).reduce(0, +))
     #expect(midweek.map(\.xp).reduce(0, +) > 0)
   }
+
+  /// Monday 08:00, Wednesday 12:00 and Sunday 23:59: each climber's XP grows with the clock
+  /// and is that share of their week (within the rounding to tens), so a Monday-morning board
+  /// compares like with like; a finished week is the whole week, as the tier replay reads it.
+  @Test func cohortXPIsTheShareOfTheWeekByTheClock() {
+    let moments = [
+      League.elapsedMinutes(of: Self.monday, at: Self.monday, Self.time(8, 0)),
+      League.elapsedMinutes(of: Self.monday, at: Self.date(2), Self.time(12, 0)),
+      League.elapsedMinutes(of: Self.monday, at: Self.date(6), Self.time(23, 59)),
+    ]
+    #expect(moments == [480, 3_600, 10_079])
+    for tier in League.Tier.allCases {
+      for week in 0..<8 {
+        let monday = Self.monday.adding(days: 7 * week)
+        let whole = League.cohort(week: monday, tier: tier)
+        let boards = moments.map { League.cohort(week: monday, tier: tier, elapsedMinutes: $0) }
+        for (index, climber) in whole.enumerated() {
+          let xps = boards.map { $0[index].xp }
+          #expect(xps == xps.sorted())
+          #expect(xps.last! <= climber.xp)
+          for (minutes, xp) in zip(moments, xps) {
+            let share = Double(climber.xp) * Double(minutes) / Double(League.weekMinutes)
+            #expect(Double(xp) <= share && share < Double(xp) + 10)
+          }
+        }
+        // Monday 08:00 is under 5% of anyone's week.
+        #expect(zip(boards[0], whole).allSatisfy { $0.xp * 20 <= $1.xp })
+      }
+    }
+  }
 }

@@ -38,11 +38,12 @@ struct PlanRuleTests {
       Self.entries(items), items: items, at: Self.at(7, 30),
       hints: [3: PlanHint(effort: 4, minutes: 30), 2: PlanHint(effort: 2, minutes: 10)],
       activityPhases: ["dinner": .evening])
-    #expect(steps.map(\.name) == ["Vitamins", "Run", "Stretch", "Read", "Journal"])
+    // Run fits in the half hour before 08:00; Stretch, after it, waits for Vitamins.
+    #expect(steps.map(\.name) == ["Run", "Vitamins", "Stretch", "Read", "Journal"])
     #expect(
       steps.map(\.reason) == [
-        "set for 08:00", "the hardest left: first, while energy is high", "after Run",
-        "after dinner", "before bed",
+        "your hardest, while energy is high", "set for 08:00", "after Run", "after dinner",
+        "before bed",
       ])
   }
 

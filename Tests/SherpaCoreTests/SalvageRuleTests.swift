@@ -49,7 +49,7 @@ struct SalvageRuleTests {
     let actions = Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.name, $0.action) })
     #expect(actions == ["Run": .skip, "Call mum": .later, "Gym": .later])
     // Saturday: one more day in a week that starts on Monday.
-    #expect(plan.steps.first { $0.name == "Gym" }?.reason == "can wait: 1 more day this week")
+    #expect(plan.steps.first { $0.name == "Gym" }?.reason == "another day this week: 1 more day to go")
     #expect(plan.record(accepted: true).skipped == [1])
   }
 

@@ -29,14 +29,33 @@ struct XPBonusTests {
     #expect(Self.agenda.xp(in: AgendaTests.day(from)...AgendaTests.day(to)) == xp)
   }
 
-  @Test func bonusesJoinTheirDay() {
-    let bonuses: [CivilDate: [XPBonus]] = [
-      AgendaTests.day(0): [.morningReflection, .focusSession(minutes: 25)],
-      AgendaTests.day(2): [.nightReflection],
-      // After today, and outside the range: nothing.
-      AgendaTests.day(5): [.morningReflection],
-    ]
-    #expect(Self.agenda.xp(in: AgendaTests.day(0)...AgendaTests.day(9), bonuses: bonuses) == 120)
+  @Test func focusSessionsAndReflectionsInTheHistoryJoinTheirDay() {
+    func event(_ day: Int, _ seq: Int, _ action: Event.Action) -> Event {
+      Event(
+        day: AgendaTests.day(day), seq: seq, at: "\(AgendaTests.day(day))T09:00:00", action: action)
+    }
+    let session = FocusSession(started: "\(AgendaTests.day(0))T09:00:00", seconds: 1500)
+    let events =
+      AgendaTests.log([(1, 0, "done"), (2, 0, "done"), (3, 1, "done")]) + [
+        event(0, 100, .reflect(Reflection(kind: .morning, score: 4, text: nil))),
+        event(0, 101, .focus(FocusRecord(kind: .stop, session: session, seconds: 1500))),
+        event(2, 102, .reflect(Reflection(kind: .night, score: 3, text: nil))),
+        // Replaced the same day: no second +10.
+        event(2, 103, .reflect(Reflection(kind: .night, score: 4, text: nil))),
+        // Discarded, and undone: nothing.
+        event(2, 104, .focus(FocusRecord(kind: .stop, session: session, discarded: true))),
+        event(2, 105, .focus(FocusRecord(kind: .stop, session: session, seconds: 1500))),
+        event(2, 106, .undo(seq: 105)),
+        // After today: nothing.
+        event(5, 107, .reflect(Reflection(kind: .morning, score: 2, text: nil))),
+      ]
+    let agenda = AgendaTests.agenda(Self.five, events, today: 3)
+    #expect(agenda.xp(in: AgendaTests.day(0)...AgendaTests.day(9)) == 80 + 10 + 20 + 10)
+    #expect(agenda.report(for: AgendaTests.day(0)).xp == 70 + 30)
+    #expect(agenda.ledger.time(on: AgendaTests.day(2)).focusMinutes == 0)
+    #expect(agenda.ledger.sleep(on: AgendaTests.day(0)) == 4)
+    #expect(
+      agenda.leagueWeeks(from: AgendaTests.day(0)).values.map(\.focusMinutes).reduce(0, +) == 25)
   }
 
   @Test func weekTargetEarnsOnTheDayItIsMetAndTasksEarnToo() {

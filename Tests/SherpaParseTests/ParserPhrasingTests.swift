@@ -27,7 +27,7 @@ struct ParserPhrasingTests {
       summary: "Every day", start: "2026-11-21"),
     Case(
       phrase: "Run 5 km three times a week", name: "Run", target: "15 km a week",
-      summary: "Every day", start: "2026-11-21"),
+      summary: "Any days", start: "2026-11-21"),
     Case(
       phrase: "meds @ 8am & 8pm", name: "Meds", target: "2 times a day", summary: "Every day",
       start: "2026-11-21", time: "08:00"),
@@ -52,7 +52,7 @@ struct ParserPhrasingTests {
       summary: "Every week on Mon, Wed & Fri", start: "2026-11-23"),
     Case(
       phrase: "Lift weights 4 days a week", name: "Lift weights", target: "4 times a week",
-      summary: "Every day", start: "2026-11-21"),
+      summary: "Any days", start: "2026-11-21"),
     Case(
       phrase: "Daily standup Mon-Fri at 9:15", name: "Standup", target: "once a day",
       summary: "Every weekday", start: "2026-11-23", time: "09:15"),

@@ -128,7 +128,7 @@ struct StoreFilesTests {
 /// is written: the document names the month files it was saved with.
 struct MissingHistoryTests {
   static let lost =
-    ", which the store was saved with: part of the history is missing. Nothing was written; put the missing month files back to go on."
+    ", which the store was saved with: part of the history is missing. Nothing was written; put the missing month files back to go on ('sherpa doctor' lists what is missing)."
 
   @Test(arguments: [
     ("the newest month file", "has lost 2026-12.jsonl"),
@@ -169,7 +169,7 @@ struct MissingHistoryTests {
     try Data(old.utf8).write(to: URL(filePath: store.path))
     #expect(
       StoreTests.failure { try StoreFilesTests.done(Store(path: store.path)) }
-        == "\(store.historyDirectory) ends at event 1, but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on."
+        == "\(store.historyDirectory) ends at event 1, but the store was saved after event 2: part of the history is missing. Nothing was written; put the missing month files back to go on ('sherpa doctor' lists what is missing)."
     )
   }
 }
@@ -194,7 +194,7 @@ struct OlderMonthTests {
     let history = StoreTests.bytes(store.monthPath("2026-12"))
     #expect(
       StoreTests.failure { try done() }
-        == "Can't read \(november) (line 1: column 27: the document ends too early). It was left untouched; fix or delete that line to go on."
+        == "Can't read \(november) (line 1: column 27: the document ends too early). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back)."
     )
     #expect(StoreTests.bytes(store.monthPath("2026-12")) == history)
     try good.write(to: URL(filePath: november))

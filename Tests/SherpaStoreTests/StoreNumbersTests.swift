@@ -68,7 +68,7 @@ struct StoreNumbersTests {
     try Data(text.utf8).write(to: URL(filePath: path))
     let store = Store(path: path, displayPath: "STORE")
     let message =
-      "Can't read STORE (\(problem)). It was left untouched; move it aside to start fresh."
+      "Can't read STORE (\(problem)). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."
     #expect(StoreTests.failure { _ = try store.document() } == message)
     #expect(StoreTests.bytes(path) == Data(text.utf8))
     _ = try? store.itemNames()
@@ -106,7 +106,7 @@ struct StoreNumbersTests {
     try Data((first + "\n" + line + "\n").utf8).write(to: URL(filePath: store.monthPath("2026-11")))
     #expect(
       StoreTests.failure { _ = try store.allEvents() }
-        == "Can't read ./store.history/2026-11.jsonl (\(problem)). It was left untouched; fix or delete that line to go on."
+        == "Can't read ./store.history/2026-11.jsonl (\(problem)). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back)."
     )
   }
 
@@ -198,7 +198,7 @@ struct StoreTextTests {
     let store = Store(path: path, displayPath: "STORE")
     #expect(
       StoreTests.failure { _ = try store.document() }
-        == "Can't read STORE (line 1, column 96: not UTF-8 text). It was left untouched; move it aside to start fresh."
+        == "Can't read STORE (line 1, column 96: not UTF-8 text). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."
     )
     #expect(StoreTests.bytes(path) == Data(bytes))
   }

@@ -130,12 +130,12 @@ struct StoreTests {
 
   @Test(arguments: [
     ("{\n  \"format\": \"sherpa-store\",\n  \"version\": 1,\n  \"seq\": }",
-     "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; move it aside to start fresh."),
+     "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."),
     ("[1, 2]", "STORE is not a Sherpa store. It was left untouched; move it aside to start fresh."),
     ("{\"format\": \"sherpa-store\", \"version\": 99, \"items\": []}",
      "STORE was written by a newer Sherpa (store format 99; this one reads up to 1). It was left untouched; update Sherpa to use it."),
     ("{\"format\": \"sherpa-store\", \"version\": 1, \"seq\": 0, \"nextId\": 1, \"items\": [{\"id\": 1}]}",
-     "Can't read STORE (item 1 has no name). It was left untouched; move it aside to start fresh."),
+     "Can't read STORE (item 1 has no name). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."),
   ])
   func damageIsReportedAndLeftAlone(_ text: String, _ message: String) throws {
     let folder = try Self.temporaryFolder()

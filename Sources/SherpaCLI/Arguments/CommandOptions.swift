@@ -12,8 +12,9 @@ enum CommandOptions {
     var listed: [String: [String]] = [:]
   }
 
-  /// Each command's description, read once, by command name.
-  private static let described = Mutex<[String: Description]>([:])
+  /// Each command's description, read once, by command type: two commands may share a
+  /// name (`start` of a timer and `focus start`).
+  private static let described = Mutex<[ObjectIdentifier: Description]>([:])
 
   static func names(of command: any ParsableCommand.Type) -> [String] {
     options(of: command).map(\.name) + ["--help"]
@@ -53,7 +54,7 @@ enum CommandOptions {
   }
 
   private static func description(of command: any ParsableCommand.Type) -> Description {
-    let key = command.configuration.commandName!
+    let key = ObjectIdentifier(command)
     if let known = described.withLock({ $0[key] }) { return known }
     var found = Description()
     let dump = try? JSONValue(parsing: Array(command._dumpHelp().utf8))
@@ -61,7 +62,8 @@ enum CommandOptions {
       let kind = argument["kind"]?.string
       let list = argument["completionKind"]?["list"]?["values"]?.strings
       if kind == "positional", let list { found.listed["", default: []] += list }
-      guard kind == "option" || kind == "flag", argument["shouldDisplay"]?.string != "false"
+      // Hidden options (the countdown's `--seconds`, for tests) are neither offered nor named.
+      guard kind == "option" || kind == "flag", argument["shouldDisplay"] != .bool(false)
       else { continue }
       for name in argument["names"]?.array ?? [] where name["kind"]?.string == "long" {
         guard let long = name["name"]?.string else { continue }

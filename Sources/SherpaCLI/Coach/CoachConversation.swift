@@ -18,15 +18,16 @@ struct CoachConversation {
   func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let plan: DayPlan
-    switch kind ?? (day.isLate ? .salvage : .order) {
+    switch kind ?? day.unaskedKind {
     case .salvage: plan = day.evening()
     case .lighter: plan = day.lighter()
     case .order, .move: plan = day.order()
     }
     let streak = try day.journal.streak()
     let done = day.report.entries.filter(\.isDone).count
+    let greeting = CoachView.greeting(at: day.now, streak: streak, done: done)
     let view = CoachView(
-      greeting: opening ?? CoachView.greeting(at: day.now, streak: streak, done: done),
+      greeting: opening ?? (kind == nil ? day.withSleepNote(greeting) : greeting),
       pattern: kind == nil ? day.pattern() : nil, plan: plan,
       bedtime: day.document.settings.bedtime, style: workspace.style(day.document.settings))
     var out = Output()

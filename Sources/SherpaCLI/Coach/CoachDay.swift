@@ -53,6 +53,9 @@ struct CoachDay {
       templates[entry.id] = template
       hints[entry.id] = Self.hint(
         for: entry, template: template, lately: adherence[entry.id] ?? Adherence())
+      if entry.kind == .habit && entry.target.period == .day {
+        hints[entry.id]?.streak = journal.agenda.habitStreak(for: entry.tracked).current
+      }
     }
     self.hints = hints
     self.templates = templates
@@ -65,7 +68,9 @@ struct CoachDay {
   /// that use them pay for reading the phrases.
   func hintsWithLighterForms() -> [Int: PlanHint] {
     var hints = self.hints
-    for (id, template) in templates {
+    let periods = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.target.period) })
+    // A weekly or monthly target has no lighter form: "Gym once a week" is not a day's step.
+    for (id, template) in templates where periods[id] == .day {
       guard let form = template.lighter, var hint = hints[id] else { continue }
       let item = try? parser.parse(form.phrase, today: today)
       let length =
@@ -116,7 +121,10 @@ struct CoachDay {
     let effort = template?.effort ?? 3
     var minutes = PlanHint.minutes(forEffort: effort)
     if let left = minutesOf(entry.target.amount - entry.progress, entry.target.unit) {
-      minutes = left
+      minutes = entry.target.period == .day ? left : min(minutes, left)
+    } else if entry.target.period != .day {
+      // A weekly or monthly target is done a session at a time: one session, not a share of
+      // what is left of the whole period.
     } else if entry.progress > 0 && entry.target.amount > 0 {
       // Part done: what is left of it takes that part of the time.
       let share = max(0, 1 - entry.progress / entry.target.amount)

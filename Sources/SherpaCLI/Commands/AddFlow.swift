@@ -29,8 +29,10 @@ struct AddFlow {
     } else if let tracked = result.added.first {
       if !asks {
         out.line(
-          ParseView(item: tracked.item, color: style.color, tracked: tracked, items: result.items)
-            .text)
+          ParseView(
+            item: tracked.item, color: style.color, tracked: tracked, items: result.items,
+            today: workspace.moment.today(result.settings)
+          ).text)
       }
       out.line("Added \(tracked.name) as #\(tracked.id).")
     }
@@ -57,7 +59,8 @@ struct AddFlow {
     } else {
       let (phrase, item) = preview.items[0]
       let view = ParseView(
-        item: item, color: style.color, tracked: preview.planned.last, items: preview.all)
+        item: item, color: style.color, tracked: preview.planned.last, items: preview.all,
+        today: workspace.moment.today(preview.settings))
       out.line(json ? item.json(input: phrase) : view.text)
     }
     out.flush()

@@ -55,7 +55,10 @@ extension SherpaCommand {
       } else {
         let color = workspace.style(result.settings).color
         out.line(
-          ParseView(item: after.item, color: color, tracked: resolved, items: result.items).text)
+          ParseView(
+            item: after.item, color: color, tracked: resolved, items: result.items,
+            today: workspace.moment.today(result.settings)
+          ).text)
         out.line(
           dryRun
             ? "Nothing was changed (--dry-run)." : "Changed \(after.name) (#\(after.id)).")

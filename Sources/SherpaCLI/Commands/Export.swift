@@ -9,7 +9,7 @@ extension SherpaCommand {
       commandName: "export",
       abstract: "Write the store as CSV tables, an iCalendar file or one JSON document.",
       discussion: """
-        sherpa export csv [--out DIR]     items.csv, log.csv and xp.csv (default: here)
+        sherpa export csv [--out DIR]     items.csv, log.csv, xp.csv, focus.csv, reflections.csv
         sherpa export ics [--out FILE]    a calendar of the active items (default: stdout)
         sherpa export json [--out FILE]   everything, for 'sherpa import json' (default: stdout)
         An existing file is replaced only with --force.
@@ -61,6 +61,8 @@ extension SherpaCommand {
             (base + "items.csv", Array(view.itemsTable.utf8)),
             (base + "log.csv", Array(view.logTable.utf8)),
             (base + "xp.csv", Array(view.xpTable.utf8)),
+            (base + "focus.csv", Array(view.focusTable.utf8)),
+            (base + "reflections.csv", Array(view.reflectionsTable.utf8)),
           ], force: force)
       default:
         try emit(StoreExport(document: document, events: events).bytes)

@@ -25,7 +25,10 @@ extension SherpaCommand {
       let grid = HabitGrid(lookback.agenda, days: first...today, items: habits)
       let streaks = try lookback.streaks(of: grid.habits.map(\.tracked))
       let view = InsightsView(
-        insights: Insight.find(in: grid, streaks: streaks), first: first, today: today,
+        insights: Insight.find(
+          in: grid, streaks: streaks,
+          sleep: lookback.agenda.ledger.sleepScores(in: first...today)),
+        first: first, today: today,
         hasHabits: !habits.isEmpty, style: workspace.style(document.settings))
       var out = Output()
       out.line(json ? view.json : view.text)

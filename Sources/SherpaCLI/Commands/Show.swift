@@ -33,12 +33,26 @@ extension SherpaCommand {
         ? [] : tracked.nextScheduledDays(from: journal.today, limit: 14)
       let chart = HabitGrid(
         journal.agenda, days: journal.today.adding(days: -29)...journal.today, items: [tracked])
+      let target = tracked.version(on: journal.today).target
+      let periods =
+        tracked.isOneOff || target.period == .day
+        ? nil
+        : ShowView.PeriodRows(
+          unit: target.period, target: target,
+          current: journal.agenda.entry(for: tracked, on: journal.today),
+          lately: Adherence(
+            journal.agenda.periodOutcomes(
+              of: tracked, endingIn: journal.today.adding(days: -29)...journal.today),
+            since: journal.today.adding(days: -29)))
       let view = ShowView(
         tracked: tracked, items: document.items, next: next, chart: chart.rows.first?.cells,
         streak: streak,
         week: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 7),
         month: ItemHistory(tracked, agenda: journal.agenda, through: journal.today, count: 30),
-        today: journal.today, style: workspace.style(journal.document.settings))
+        today: journal.today, style: workspace.style(journal.document.settings),
+        focus: journal.agenda.ledger.focus(
+          item: tracked.id, in: journal.today.adding(days: -29)...journal.today),
+        periods: periods)
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

@@ -23,7 +23,8 @@ extension SherpaCommand {
       let record = try lookback.record(of: habits)
       let view = StatsView(
         grid: record.grid, periods: record.periods, streak: try lookback.journal.streak(),
-        xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings))
+        xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings),
+        time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings))
       var out = Output()
       out.line(json ? view.json : view.text)
       out.flush()

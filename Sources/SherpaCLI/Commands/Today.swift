@@ -34,30 +34,36 @@ extension SherpaCommand {
         let date = day.adding(days: -back)
         return (date, journal.agenda.status(of: date))
       }
+      let time = DayTimeView(
+        time: journal.agenda.ledger.time(on: day),
+        focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
+        timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
+        style: workspace.style(document.settings))
       var out = Output()
       if json {
         out.line(
-          JSONText.object([
-            ("date", JSONText.string(day.description)), ("streak", String(streak)),
-            ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
-            ("complete", String(report.complete)), ("countable", String(report.countable)),
-            ("items", JSONText.array(report.entries.map(JSONView.entry))),
-            (
-              "days",
-              JSONText.array(
-                week.map { date, status in
-                  JSONText.object([
-                    ("date", JSONText.string(date.description)),
-                    ("status", JSONText.string(status.rawValue)),
-                  ])
-                })
-            ),
-          ]))
+          JSONText.object(
+            [
+              ("date", JSONText.string(day.description)), ("streak", String(streak)),
+              ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
+              ("complete", String(report.complete)), ("countable", String(report.countable)),
+              ("items", JSONText.array(report.entries.map(JSONView.entry))),
+              (
+                "days",
+                JSONText.array(
+                  week.map { date, status in
+                    JSONText.object([
+                      ("date", JSONText.string(date.description)),
+                      ("status", JSONText.string(status.rawValue)),
+                    ])
+                  })
+              ),
+            ] + time.jsonPairs))
       } else {
         out.line(
           TodayView(
             report: report, streak: streak, week: week, isToday: day == journal.today,
-            style: workspace.style(document.settings)
+            style: workspace.style(document.settings), extra: time.lines
           ).text)
       }
       out.flush()

@@ -15,6 +15,17 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
+      if let repair = try workspace.actions.undoRepair() {
+        let line =
+          "Undid doctor's repair: \(repair.files) \(repair.files == 1 ? "file" : "files") "
+          + "put back as \(repair.files == 1 ? "it was" : "they were") (from \(repair.backup))."
+        var out = Output()
+        out.line(
+          json
+            ? JSONText.object([("undid", "null"), ("message", JSONText.string(line))]) : line)
+        out.flush()
+        return
+      }
       let result = try workspace.actions.undo(at: workspace.moment)
       let line = "Undid " + EventText.describe(result.event, items: result.items) + "."
       var out = Output()

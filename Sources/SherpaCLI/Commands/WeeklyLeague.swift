@@ -38,11 +38,15 @@ extension SherpaCommand {
       let tier = League.tier(for: week, since: first) { monday in
         League.Climber(
           name: LeagueView.playerName, xp: weeks[monday]?.xp ?? 0,
-          streakDays: weeks[monday]?.streakDays ?? 0, joined: joined)
+          streakDays: weeks[monday]?.streakDays ?? 0,
+          focusMinutes: weeks[monday]?.focusMinutes ?? 0, joined: joined)
       }
       let player = League.Climber(
         name: LeagueView.playerName, xp: journal.agenda.xp(in: week...week.adding(days: 6)),
-        streakDays: try journal.streak(), joined: joined)
+        streakDays: try journal.streak(),
+        focusMinutes: (0..<7).reduce(0) { total, n in
+          total + journal.agenda.ledger.time(on: week.adding(days: n)).focusMinutes
+        }, joined: joined)
       let board = League.board(
         week: week, tier: tier, player: player,
         elapsedMinutes: League.elapsedMinutes(of: week, at: now.today, now.time))

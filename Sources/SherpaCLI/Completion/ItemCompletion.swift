@@ -49,9 +49,18 @@ enum ItemCompletion {
         let names = try? workspace.store.itemNames()
       else { return [] }
       // The words typed since the command's name, up to the one being completed.
-      guard let position = words.firstIndex(where: { Session.commands[$0] != nil }),
-        let command = Session.commands[words[position]], position < index
+      guard var position = words.firstIndex(where: { Session.commands[$0] != nil }),
+        var command = Session.commands[words[position]], position < index
       else { return [] }
+      // A subcommand (`focus start`): its words follow its own name.
+      while position + 1 < index,
+        let sub = command.configuration.subcommands.first(where: {
+          $0.configuration.commandName == words[position + 1]
+        })
+      {
+        command = sub
+        position += 1
+      }
       let operands = CommandOptions.operands(
         words[(position + 1)..<min(index, words.count)], of: command
       )

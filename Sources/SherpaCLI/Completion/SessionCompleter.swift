@@ -54,6 +54,24 @@ final class SessionCompleter: Completer {
       return ItemCompletion.candidates(
         operands: operands, typed: typed, items: names.items(),
         archived: name == "show" || name == "delete")
+    case "start", "stop":
+      return ItemCompletion.candidates(
+        operands: operands, typed: typed, items: names.items(), archived: false)
+    case "focus":
+      // `focus start|status|stop`, or minutes and then an item.
+      if operands.isEmpty {
+        return ["start", "status", "stop"]
+          + (typed.isEmpty
+            ? []
+            : ItemCompletion.candidates(
+              operands: [], typed: typed, items: names.items(), archived: false))
+      }
+      let rest = operands.drop { ["start", "live"].contains($0) || $0.first?.isNumber == true }
+      guard !["status", "stop"].contains(operands[0]) else { return [] }
+      return ItemCompletion.candidates(
+        operands: Array(rest), typed: typed, items: names.items(), archived: false)
+    case "reflect":
+      return operands.isEmpty ? Reflection.Kind.allCases.map(\.rawValue) : []
     case "add":
       return operands.isEmpty ? Suggestions.builtIn.phrases : []
     case "suggest":

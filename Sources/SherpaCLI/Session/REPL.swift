@@ -40,9 +40,15 @@ enum REPL {
     else { return "sherpa> " }
     let streak = (try? journal.streak()) ?? 0
     let style = workspace.style(journal.document.settings)
-    guard style.color else { return streak > 0 ? "[\(streak)] sherpa> " : "sherpa> " }
+    // A running timer shows, so it is not forgotten: "[12] read 14m sherpa> ".
+    let timers = TimerView.prompt(Actions.timers(in: journal.document, at: workspace.moment))
+    let running = timers.isEmpty ? "" : timers + " "
+    guard style.color else {
+      return (streak > 0 ? "[\(streak)] " : "") + running + "sherpa> "
+    }
     // \u{1} and \u{2} tell readline the colour codes take no room on the line.
     let flame = streak > 0 ? "\u{1}\u{1B}[33m\u{2}🔥 \(streak)\u{1}\u{1B}[0m\u{2} " : ""
-    return flame + "\u{1}\u{1B}[1m\u{2}sherpa›\u{1}\u{1B}[0m\u{2} "
+    let timer = running.isEmpty ? "" : "\u{1}\u{1B}[36m\u{2}⏱ " + timers + "\u{1}\u{1B}[0m\u{2} "
+    return flame + timer + "\u{1}\u{1B}[1m\u{2}sherpa›\u{1}\u{1B}[0m\u{2} "
   }
 }

@@ -83,6 +83,12 @@ struct CoachView {
     return mark + String(abs(step.moved))
   }
 
+  /// "18:00" for a step's planned start in minutes from midnight (01:30 for 25 × 60 + 30).
+  static func clock(_ minutes: Int) -> String {
+    let day = minutes % (24 * 60)
+    return TimeOfDay(hour: day / 60, minute: day % 60)!.description
+  }
+
   var json: [(String, String)] {
     [
       ("kind", JSONText.string(plan.kind.rawValue)),
@@ -100,6 +106,7 @@ struct CoachView {
               ("lighter", JSONText.optional(step.lighterName)),
               ("minutes", String(step.minutes)), ("moved", String(step.moved)),
               ("reason", JSONText.string(step.reason)),
+              ("start", step.start.map { JSONText.string(Self.clock($0)) } ?? "null"),
             ])
           })
       ),

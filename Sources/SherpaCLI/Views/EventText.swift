@@ -34,6 +34,18 @@ enum EventText {
         case .move: "the move of \(record.proposed.first.map(name) ?? "an item")"
         }
       return "\(plan) for \(day)"
+    case .focus(let record):
+      let toward = record.session.item.map { " toward \(name($0))" } ?? ""
+      return record.kind == .start
+        ? "starting the focus session\(toward)"
+        : "stopping the focus session\(toward) (\(Stamp.length(record.seconds)) on \(day))"
+    case .stopwatch(let record):
+      let title = name(record.stopwatch.item)
+      return record.kind == .start
+        ? "starting the timer for \(title)"
+        : "stopping the timer for \(title) (\(Stamp.length(record.seconds)) on \(day))"
+    case .reflect(let reflection):
+      return "the \(reflection.kind.rawValue) reflection of \(day)"
     case .undo, .void: return "an undo"
     }
   }

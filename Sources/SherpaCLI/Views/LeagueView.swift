@@ -89,6 +89,7 @@ struct LeagueView {
             JSONText.object([
               ("rank", String(row.rank)), ("name", JSONText.string(row.name)),
               ("xp", String(row.xp)), ("streakDays", String(row.climber.streakDays)),
+              ("focusMinutes", String(row.climber.focusMinutes)),
               ("band", JSONText.string(row.band.rawValue)),
               ("isPlayer", JSONView.bool(row.isPlayer)),
             ])

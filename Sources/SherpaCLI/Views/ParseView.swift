@@ -7,13 +7,18 @@ struct ParseView {
   /// The item as kept, its relations resolved among `items`; nil for a phrase on its own.
   var tracked: TrackedItem? = nil
   var items: [TrackedItem]? = nil
+  /// The day it is: "Next" lists the dates from then (an edited item's start may be weeks
+  /// back); nil lists them from the start.
+  var today: CivilDate? = nil
 
   var text: String {
     var rows = ItemRows.describing(
       item, start: item.recurrence.isRepeating, among: items, id: tracked?.id)
     if item.recurrence.isRepeating {
+      let from = max(item.start, today ?? item.start)
       let dates =
-        tracked?.nextScheduledDays(from: item.start, limit: 14) ?? item.occurrences(limit: 14)
+        tracked?.nextScheduledDays(from: from, limit: 14)
+        ?? item.recurrence.occurrences(from: item.start, onOrAfter: from, limit: 14)
       var next = dates.prefix(5).map(\.shortText).joined(separator: ", ")
       if dates.count > 5 { next += ", …" }
       rows.append(("Next", next))

@@ -41,6 +41,37 @@ struct ShowView {
   let month: ItemHistory
   let today: CivilDate
   let style: Style
+  /// Focus toward the item over the last 30 days: seconds and sessions.
+  var focus: (seconds: Int, sessions: Int) = (0, 0)
+  /// For a weekly or monthly target: its periods, counted whole.
+  var periods: PeriodRows? = nil
+
+  /// A weekly or monthly target's periods: this one so far, and those of the last 30 days
+  /// that ended met or not.
+  struct PeriodRows {
+    let unit: Target.Period
+    let target: Target
+    /// This period's entry today; nil when it is met and resting until the next.
+    let current: DayEntry?
+    let lately: Adherence
+
+    var progress: String {
+      guard let current else { return "met this \(unit.rawValue)" }
+      let text = EntryText.amount(current.progress, of: target)
+      if current.isDone { return text + ", met" }
+      let left = Target.rounded(target.amount - current.progress)
+      guard target.goal == .atLeast, left > 0, !target.isCheckOff else { return text }
+      let noun = target.label ?? target.unit.label(for: left)
+      return text + ", \(Target.format(left, grouping: true)) \(noun) to go"
+    }
+
+    var tally: String {
+      let units = unit.rawValue + (lately.scheduled == 1 ? "" : "s")
+      guard lately.scheduled > 0 else { return "no \(unit.rawValue) finished yet" }
+      let percent = Int((Double(lately.done) * 100 / Double(lately.scheduled)).rounded())
+      return "\(lately.done) of \(lately.scheduled) \(units) met (\(percent)%)"
+    }
+  }
 
   var text: String {
     let item = tracked.item
@@ -59,9 +90,23 @@ struct ShowView {
       let line = cells.isEmpty ? "" : Chart.sparkline(Array(cells.suffix(days)), style) + "  "
       return line + ShowView.tally(history)
     }
-    rows.append(("Last 7", row(7, week)))
-    rows.append(("Last 30", row(30, month)))
+    if let periods {
+      rows.append(("So far", periods.progress))
+      let line = cells.isEmpty ? "" : Chart.sparkline(cells, style) + "  "
+      rows.append(("Last 30", line + periods.tally))
+    } else {
+      rows.append(("Last 7", row(7, week)))
+      rows.append(("Last 30", row(30, month)))
+    }
     if let streak { rows.append(("Streak", ShowView.streakText(streak))) }
+    if focus.sessions > 0 {
+      rows.append(
+        (
+          "Focus",
+          "\(Stamp.length(focus.seconds)) in \(focus.sessions) session"
+            + (focus.sessions == 1 ? "" : "s") + " over the last 30 days"
+        ))
+    }
     return ItemRows.render(item.name, " (#\(tracked.id), " + item.kind.rawValue + ")", rows, style)
   }
 
@@ -76,12 +121,17 @@ struct ShowView {
       + "\(count(streak.completed)) in all"
   }
 
-  /// "5 of 7 scheduled days done (71%)".
+  /// "5 of 7 scheduled days done (71%)", and "today to go" while today holds it undone.
   static func tally(_ history: ItemHistory) -> String {
-    guard history.scheduled > 0 else { return "nothing scheduled" }
+    let pending = history.days.last.map {
+      $0.date == history.today && $0.entry != nil && $0.entry?.isDone != true
+        && $0.entry?.isSkipped != true
+    } ?? false
+    guard history.scheduled > 0 else { return pending ? "today to go" : "nothing scheduled" }
     let percent = Int((Double(history.done) * 100 / Double(history.scheduled)).rounded())
     var text = "\(history.done) of \(history.scheduled) scheduled days done (\(percent)%)"
     if history.skipped > 0 { text += ", \(history.skipped) skipped" }
+    if pending { text += ", today to go" }
     return text
   }
 
@@ -117,6 +167,16 @@ struct ShowView {
         ("next", JSONText.array(next.map { JSONText.string($0.description) })),
         ("last7", days(week)), ("last30", days(month)),
         (
+          "periods",
+          periods.map { periods in
+            JSONText.object([
+              ("counted", String(periods.lately.scheduled)), ("met", String(periods.lately.done)),
+              ("progress", JSONText.number(periods.current?.progress ?? periods.target.amount)),
+              ("unit", JSONText.string(periods.unit.rawValue)),
+            ])
+          } ?? "null"
+        ),
+        (
           "streak",
           streak.map { streak in
             JSONText.object([
@@ -126,6 +186,13 @@ struct ShowView {
             ])
           } ?? "null"
         ),
-      ])
+      ] + (focus.sessions > 0 ? [("focus", focusJSON)] : []))
+  }
+
+  /// `{"minutes", "sessions"}` over the last 30 days; only for an item with sessions.
+  private var focusJSON: String {
+    JSONText.object([
+      ("minutes", String(focus.seconds / 60)), ("sessions", String(focus.sessions)),
+    ])
   }
 }

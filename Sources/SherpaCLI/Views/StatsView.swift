@@ -10,6 +10,8 @@ struct StatsView {
   let xp: Int
   let hasHabits: Bool
   let style: Style
+  /// Focus and reflections over the last weeks.
+  var time: TimeStats? = nil
 
   static let windows = [7, 30, 365]
 
@@ -68,8 +70,29 @@ struct StatsView {
         "\(days(streak)), streak level \(climb.level); level \(climb.level + 1) at "
           + "\(days(climb.nextLevelAt)) (\(number(climb.remaining)) to go)"
       ))
+    if let time, !time.isEmpty {
+      let weeks = time.weeks.map { "\($0.minutes)" }.joined(separator: " / ")
+      let sessions = time.weeks.map(\.sessions).reduce(0, +)
+      rows.append(
+        ("Focus", "\(weeks) min a week over the last 4 weeks, " + Self.count(sessions, "session")))
+      var scores: [String] = []
+      for (name, average) in [("sleep", time.sleep), ("mood", time.mood)] {
+        guard let mean = average.mean else { continue }
+        scores.append(
+          "\(name) \(Target.format(Target.rounded(mean))) of 5 (" + Self.count(average.count, "day")
+            + ")")
+      }
+      if !scores.isEmpty {
+        rows.append(("Reflections", scores.joined(separator: ", ") + " over 30 days"))
+      }
+    }
     lines += rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }
     return lines.joined(separator: "\n")
+  }
+
+  /// "1 session", "3 sessions".
+  private static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)" + (n == 1 ? "" : "s")
   }
 
   private func number(_ n: Int) -> String { Target.format(Double(n), grouping: true) }
@@ -173,6 +196,39 @@ struct StatsView {
               ("nextLevelAt", String(climb.nextLevelAt)),
             ])
           ),
+        ] + timeJSON)
+  }
+
+  /// `focus`: `{"weeks": [{"start", "minutes", "sessions"}]}`; `reflections`: `{"sleep",
+  /// "mood"}`, each `{"average", "days"}` over the last 30 days.
+  private var timeJSON: [(String, String)] {
+    guard let time else { return [] }
+    func average(_ a: TimeStats.Average) -> String {
+      JSONText.object([
+        ("average", a.mean.map { JSONText.number(Target.rounded($0)) } ?? "null"),
+        ("days", String(a.count)),
+      ])
+    }
+    return [
+      (
+        "focus",
+        JSONText.object([
+          (
+            "weeks",
+            JSONText.array(
+              time.weeks.map {
+                JSONText.object([
+                  ("start", JSONText.string($0.start.description)),
+                  ("minutes", String($0.minutes)), ("sessions", String($0.sessions)),
+                ])
+              })
+          )
         ])
+      ),
+      (
+        "reflections",
+        JSONText.object([("sleep", average(time.sleep)), ("mood", average(time.mood))])
+      ),
+    ]
   }
 }

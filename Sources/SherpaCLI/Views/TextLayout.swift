@@ -19,6 +19,28 @@ extension String {
 }
 
 extension DayReport {
+  /// The count `today`'s header gives: exactly its habit rows, the daily ones and the
+  /// weekly and monthly targets still open apart: "2 of 5 habits done",
+  /// "2 of 5 daily habits done, 0 of 2 weekly targets met".
+  var rowsDone: String {
+    let habits = entries.filter { $0.kind == .habit }
+    let daily = habits.filter { $0.target.period == .day }
+    var parts: [String] = []
+    let periods: [(Target.Period, String)] = [(.week, "weekly"), (.month, "monthly")]
+    let others = periods.compactMap { period, word -> String? in
+      let rows = habits.filter { $0.target.period == period }
+      guard !rows.isEmpty else { return nil }
+      let met = rows.filter(\.isDone).count
+      return "\(met) of \(rows.count) \(word) target\(rows.count == 1 ? "" : "s") met"
+    }
+    if !daily.isEmpty || others.isEmpty {
+      let done = daily.filter(\.isDone).count
+      let noun = others.isEmpty ? "habit" : "daily habit"
+      parts.append("\(done) of \(daily.count) \(noun)\(daily.count == 1 ? "" : "s") done")
+    }
+    return (parts + others).joined(separator: ", ")
+  }
+
   /// "2 of 5 habits done".
   var habitsDone: String {
     "\(complete) of \(countable) habit\(countable == 1 ? "" : "s") done"

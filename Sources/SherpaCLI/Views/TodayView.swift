@@ -9,6 +9,8 @@ struct TodayView {
   let week: [(CivilDate, DayStatus)]
   let isToday: Bool
   let style: Style
+  /// Lines after the items: the day's focus, timers and reflections (`DayTimeView`).
+  var extra: [String] = []
 
   var text: String {
     var lines = [header]
@@ -26,6 +28,7 @@ struct TodayView {
       lines.append(style.bold(title))
       lines += group.map { row($0, nameWidth, whenWidth) }
     }
+    lines += extra
     lines.append(strip)
     return lines.joined(separator: "\n")
   }
@@ -33,7 +36,7 @@ struct TodayView {
   private var header: String {
     let day = style.bold(report.date.longText)
     let xp = "+\(report.xp) XP" + (isToday ? " today" : "")
-    let count = report.habitsDone
+    let count = report.rowsDone
     if style.unicode {
       return day + "   🔥 " + streakText + "  ·  " + xp + "  ·  " + count
     }
@@ -48,7 +51,9 @@ struct TodayView {
     if whenWidth > 0 { parts.append(style.dim(text.when.padding(whenWidth))) }
     var detail = [text.bar, text.amount].filter { !$0.isEmpty }
     if entry.isSkipped {
-      detail.append(style.dim("skipped" + (entry.note.map { ": " + $0 } ?? "")))
+      // A plan's skip says so itself: "skipped by plan: no time for it tonight…".
+      let byPlan = entry.note?.hasPrefix("skipped by plan") == true
+      detail.append(style.dim(byPlan ? entry.note! : "skipped" + (entry.note.map { ": " + $0 } ?? "")))
     } else if let note = entry.note {
       detail.append(style.dim("(" + note + ")"))
     }

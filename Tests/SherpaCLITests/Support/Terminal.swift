@@ -30,7 +30,7 @@ final class Terminal {
   deinit { try? tmux(["kill-server"]) }
 
   /// Types text as it is.
-  func type(_ text: String) throws { try tmux(["send-keys", "-t", "main", "-l", text]) }
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", "main", "-l", "--", text]) }
 
   /// Presses keys by tmux name: Enter, Tab, Up, C-c, C-d.
   func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }

@@ -1,0 +1,66 @@
+import SherpaCore
+
+extension StoreDocument {
+  /// The document the history describes: each item as its last change left it (an undone
+  /// change as it was before), each setting as its last change left it, the running focus
+  /// session and timers as their last start or stop left them (a pause is the document's
+  /// alone: a rebuilt session runs unpaused), and the seq of the last event that changed
+  /// them, as a document is saved with its change. What `sherpa doctor --repair` writes for a document that is 0 bytes,
+  /// missing or unreadable while the history is intact.
+  ///
+  /// - Parameters:
+  ///   - events: The whole history, in seq order.
+  ///   - months: The month files the history is in, which the document names.
+  public static func rebuilt(from events: [Event], months: [String]? = nil) -> StoreDocument {
+    var voided = Set<Int>()
+    var bySeq: [Int: Event] = [:]
+    func undone(_ event: Event) -> Int? {
+      if case .undo(let seq) = event.action { return seq }
+      return nil
+    }
+    for event in events {
+      bySeq[event.seq] = event
+      if case .void(let seq) = event.action { voided.insert(seq) }
+    }
+    var document = StoreDocument()
+    // No history, no months: as a store that was never written.
+    document.months = months?.isEmpty == false ? months : nil
+    var saved = 0
+    for event in events where !voided.contains(event.seq) {
+      if event.changesDocument || undone(event).flatMap { bySeq[$0] }?.changesDocument == true {
+        saved = event.seq
+      }
+      switch event.action {
+      case .change(let change):
+        document.set(change.after, id: change.id)
+        document.nextId = max(document.nextId, change.id + 1)
+      case .config(let key, _, let after):
+        if let settings = try? document.settings.setting(key, to: after) {
+          document.settings = settings
+        }
+      case .focus(let record):
+        document.focus = record.kind == .start ? record.session : nil
+      case .stopwatch(let record):
+        document.stopwatches.removeAll { $0.item == record.stopwatch.item }
+        if record.kind == .start { document.stopwatches.append(record.stopwatch) }
+      case .undo(let seq):
+        switch bySeq[seq]?.action {
+        case .change(let change)?: document.set(change.before, id: change.id)
+        case .config(let key, let before, _)?:
+          if let settings = try? document.settings.setting(key, to: before) {
+            document.settings = settings
+          }
+        case .focus(let record)?:
+          document.focus = record.kind == .start ? nil : record.session
+        case .stopwatch(let record)?:
+          document.stopwatches.removeAll { $0.item == record.stopwatch.item }
+          if record.kind == .stop { document.stopwatches.append(record.stopwatch) }
+        default: break
+        }
+      default: break
+      }
+    }
+    document.seq = saved
+    return document
+  }
+}
