@@ -176,15 +176,23 @@ struct MissingHistoryTests {
 
 /// A damaged older month stops writers too, not only the views that read it.
 struct OlderMonthTests {
-  @Test func aBadLineInAnOlderMonthStopsWritersWithItsLine() throws {
+  /// A store with November and December, and a `done` for 2 December by a fresh process.
+  static func storeAndDone() throws -> (Store, done: () throws -> Void) {
     let (store, _) = try StoreFilesTests.storeAndVictim()
     try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
     let december = CivilDate(year: 2026, month: 12, day: 2)!
-    func done() throws {
-      try store.transaction(now: "2026-12-02T10:00:00") {
-        $0.record(.done(item: 1, note: nil), day: december)
+    return (
+      store,
+      {
+        try Store(path: store.path).transaction(now: "2026-12-02T10:00:00") {
+          _ = $0.record(.done(item: 1, note: nil), day: december)
+        }
       }
-    }
+    )
+  }
+
+  @Test func aBadLineInAnOlderMonthStopsWritersWithItsLine() throws {
+    let (store, done) = try Self.storeAndDone()
     try done()
     // Checked (written just now, so not remembered: checked again next time); then a line
     // of November damaged by hand.
@@ -206,14 +214,7 @@ extension OlderMonthTests {
   /// A month whose stamp is as it was last found sound is not read again: shown by damaging
   /// it in place and putting its stamp back. A new stamp has it read, and the damage found.
   @Test func aMonthWithItsStampAsFoundSoundIsNotReadAgain() throws {
-    let (store, _) = try StoreFilesTests.storeAndVictim()
-    try StoreCommitTests.add("Walk", to: store, day: CivilDate(year: 2026, month: 12, day: 1)!)
-    let december = CivilDate(year: 2026, month: 12, day: 2)!
-    func done() throws {
-      try Store(path: store.path).transaction(now: "2026-12-02T10:00:00") {
-        $0.record(.done(item: 1, note: nil), day: december)
-      }
-    }
+    let (store, done) = try Self.storeAndDone()
     let november = store.monthPath("2026-11")
     let stamp: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)]
     try FileManager.default.setAttributes(stamp, ofItemAtPath: november)
