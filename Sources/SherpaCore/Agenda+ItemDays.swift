@@ -127,7 +127,8 @@ extension Agenda {
       let isHabit = tracked.isHabit
       forEachScheduledDay(of: tracked, in: days) { day, target, tally in
         guard let judged = judge(tracked, on: day, target: target, tally: tally) else { return }
-        tallies[day.dayNumber - first].add(judged.isDone, counts: judged.countsForStreak(isHabit: isHabit), isHabit: isHabit)
+        tallies[day.dayNumber - first].add(
+          judged.isDone, counts: judged.countsForStreak(isHabit: isHabit), isHabit: isHabit)
       }
     }
     return tallies
@@ -156,7 +157,15 @@ extension Agenda {
     tallies.enumerated().map { offset, tally in
       let day = first.adding(days: offset)
       let status = status(complete: tally.complete, of: tally.countable, on: day)
-      return ((status == .counts ? tally.xp + Agenda.dayXP : tally.xp) + ledger.bonusXP(on: day), status)
+      let xp = status == .counts ? tally.xp + Agenda.dayXP : tally.xp
+      return (xp + ledger.bonusXP(on: day), status)
     }
+  }
+}
+
+extension TrackedItem {
+  /// Whether every definition it had has a daily target: no weekly or monthly periods.
+  var isDailyThroughout: Bool {
+    item.target.period == .day && earlier.allSatisfy { $0.target.period == .day }
   }
 }

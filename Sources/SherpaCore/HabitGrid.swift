@@ -147,8 +147,8 @@ public struct HabitGrid: Sendable {
       done.insert(row.tracked.id)
     }
     for row in later.rows where !done.contains(row.tracked.id) {
-      rows.append(
-        Row(tracked: row.tracked, cells: Array(repeating: HabitGrid.blank, count: width) + row.cells))
+      let before = Array(repeating: HabitGrid.blank, count: width)
+      rows.append(Row(tracked: row.tracked, cells: before + row.cells))
     }
     return HabitGrid(first...later.last, today: later.today, rows: rows)
   }

@@ -55,9 +55,7 @@ extension Agenda {
     let last = min(ends.upperBound, today)
     let from = ends.lowerBound.adding(days: -31)
     // An item whose every definition has a daily target has no periods.
-    let isDaily =
-      tracked.item.target.period == .day && tracked.earlier.allSatisfy { $0.target.period == .day }
-    guard from <= last, !isDaily else { return [] }
+    guard from <= last, !tracked.isDailyThroughout else { return [] }
     var outcomes: [PeriodOutcome] = []
     var seen = Set<Int>()
     let days = tracked.scheduledDays(in: from...last)

@@ -43,6 +43,7 @@ extension Store {
       return past
     }
     let repeating = document.items.filter { !$0.isOneOff }
+    // A store with no items has no past days: `cachedPastDays` answers for it.
     let earliest = earliestDay(of: document)!
     let agenda = Agenda(
       items: document.items, ledger: Ledger(events: try allEvents()),
