@@ -8,10 +8,8 @@ extension StoreDocument {
   /// them, as a document is saved with its change. What `sherpa doctor --repair` writes for a document that is 0 bytes,
   /// missing or unreadable while the history is intact.
   ///
-  /// - Parameters:
-  ///   - events: The whole history, in seq order.
-  ///   - months: The month files the history is in, which the document names.
-  public static func rebuilt(from events: [Event], months: [String]? = nil) -> StoreDocument {
+  /// - Parameter events: The whole history, in seq order.
+  public static func rebuilt(from events: [Event]) -> StoreDocument {
     var voided = Set<Int>()
     var bySeq: [Int: Event] = [:]
     func undone(_ event: Event) -> Int? {
@@ -23,8 +21,6 @@ extension StoreDocument {
       if case .void(let seq) = event.action { voided.insert(seq) }
     }
     var document = StoreDocument()
-    // No history, no months: as a store that was never written.
-    document.months = months?.isEmpty == false ? months : nil
     var saved = 0
     for event in events where !voided.contains(event.seq) {
       if event.changesDocument || undone(event).flatMap { bySeq[$0] }?.changesDocument == true {
