@@ -12,10 +12,6 @@ extension StoreDocument {
   public static func rebuilt(from events: [Event]) -> StoreDocument {
     var voided = Set<Int>()
     var bySeq: [Int: Event] = [:]
-    func undone(_ event: Event) -> Int? {
-      if case .undo(let seq) = event.action { return seq }
-      return nil
-    }
     for event in events {
       bySeq[event.seq] = event
       if case .void(let seq) = event.action { voided.insert(seq) }
@@ -23,7 +19,13 @@ extension StoreDocument {
     var document = StoreDocument()
     var saved = 0
     for event in events where !voided.contains(event.seq) {
-      if event.changesDocument || undone(event).flatMap { bySeq[$0] }?.changesDocument == true {
+      // An undo of a change changes the document too. (Written out: the release build's
+      // optimiser of Swift 6.3.1 crashes on the same test as one chained expression.)
+      var undoesAChange = false
+      if case .undo(let seq) = event.action, let target = bySeq[seq] {
+        undoesAChange = target.changesDocument
+      }
+      if event.changesDocument || undoesAChange {
         saved = event.seq
       }
       switch event.action {
