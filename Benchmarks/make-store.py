@@ -15,11 +15,12 @@ only on the arguments: the same seed gives the same bytes.
   on or after that (the same day for daily rules, as the parser synchronizes it).
 - History: one `add` per item on the creation day (08:00:00, one second apart), then for each
   day up to TODAY-1 and each item scheduled that day (week/month-period items count as daily),
-  with probability 0.8 a log: `done` for a plain check-off (count, amount 1), else one or two
-  `progress` events (daily share of the target, usually reaching it; `atMost` items hover
-  around the limit); 3% of logged item-days are a `skip` with note "sick" instead. 1% of events
-  are followed at once by an `undo` of them. `seq` runs 1, 2, 3, ... in time order; times on a
-  day lie in 06:00-23:00 and increase; an event goes to the file of its day's month.
+  with probability 0.8 (`--log-share`) a log: `done` for a plain check-off (count, amount 1),
+  else one or two `progress` events (daily share of the target, usually reaching it; `atMost`
+  items hover around the limit); 3% of logged item-days are a `skip` with note "sick" instead.
+  1% of events are followed at once by an `undo` of them. `seq` runs 1, 2, 3, ... in time
+  order; times on a day lie in 06:00-23:00 and increase; an event goes to the file of its
+  day's month.
 - A one-line summary goes to stderr. 50 items x 10 years takes a few seconds.
 """
 
@@ -215,9 +216,13 @@ def main():
     ap.add_argument("--years", type=int, default=10)
     ap.add_argument("--today", default="2026-11-21", help="YYYY-MM-DD; history ends the day before")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--log-share", type=float, default=P_LOG,
+                    help="the chance an item's scheduled day is logged (0.8)")
     args = ap.parse_args()
     if args.items < 1 or args.years < 1:
         ap.error("--items and --years must be at least 1")
+    if not 0 <= args.log_share <= 1:
+        ap.error("--log-share must be from 0 to 1")
     if args.items > 20000:
         ap.error("--items above 20000 would push the adds past 06:00")  # keeps `at` in order
 
@@ -282,7 +287,7 @@ def main():
         # Each logged item gives a group of events: (sort key, [(event, item, extra)]).
         groups = []
         for lg, rule, start in loggers:
-            if day < start or not rule.occurs(day, start) or rng.random() >= P_LOG:
+            if day < start or not rule.occurs(day, start) or rng.random() >= args.log_share:
                 continue
             if rng.random() < P_SKIP:
                 events = [("skip", ',"note":"sick"')]

@@ -19,13 +19,21 @@
 #   stats (cold cache)    the same, with F's store.cache.past.json deleted before every run
 #   show, insights, league  sherpa show floss / insights / league --store F
 #   coach, coach message  sherpa coach --store F / sherpa coach "what's left?" --store F
+# and on a store of 10,000 items with a year of history (make-store.py --items 10000 --years 1
+# --log-share 0.08: about 323,000 events, 35 MB), under hyperfine --runs RUNS_10K (5)
+# --warmup 1:
+#   show, stats (10k, cold)       sherpa show floss / stats --store F, every store.cache*.json
+#                                 deleted before each run
+#   show, stats (10k, back-dated) the same after `sherpa done drink water +250ml --date
+#                                 2026-03-02` before each run, which makes the caches stale
 # Targets, on the 10-year store: today, done and add median <= 10 ms and <= 2x parse; week
-# and stats <= 3x today; coach and a coach message <= 25 ms (the issue asks well under 100).
-# The cold-cache rows, show, insights, league and the 1-year rows are
-# reported, not held to the targets.
+# and stats <= 3x today; coach and a coach message <= 25 ms (the issue asks well under 100);
+# on the 10,000-item store, each row <= 1,000 ms. The cold-cache rows, show, insights,
+# league and the 1-year rows are reported, not held to the targets.
 #
 # Environment: SCRATCH=<dir> builds into <dir> instead of .build; SKIP_BUILD=1 reuses a build;
-# RUNS / WARMUP change hyperfine's counts; SKIP_TASKWARRIOR=1 leaves Taskwarrior out.
+# RUNS / WARMUP change hyperfine's counts, RUNS_10K the 10,000-item rows'; SKIP_10K=1 leaves
+# the 10,000-item store out; SKIP_TASKWARRIOR=1 leaves Taskwarrior out.
 # Needs python3 and hyperfine (apt-get install -y hyperfine); Benchmarks/taskwarrior.sh installs
 # taskwarrior with apt-get when it is missing.
 set -euo pipefail
@@ -111,6 +119,31 @@ for fixture in "${fixtures[@]}"; do
   done
 done
 
+# 10,000 items: what a look back costs when no cache holds.
+if [[ -z "${SKIP_10K:-}" ]]; then
+  python3 Benchmarks/make-store.py "$work/fixture-10k" --items 10000 --years 1 \
+    --today 2026-11-21 --seed 1 --log-share 0.08
+  saved_runs=$runs saved_warmup=$warmup
+  runs=${RUNS_10K:-5} warmup=1
+  for command in show stats; do
+    arguments=("$command" --store)
+    [[ $command == show ]] && arguments=(show floss --store)
+    for when in cold backdated; do
+      copy=$work/$command-$when-10k
+      cp -a "$work/fixture-10k" "$copy"
+      sync
+      prepare="rm -f $copy/store.cache.json $copy/store.cache.past.json"
+      if [[ $when == backdated ]]; then
+        prepare="$sherpa done drink water +250ml --date 2026-03-02 --store $copy/store.json"
+      fi
+      measure "$command$when-10k" --prepare "$prepare" -- \
+        "$sherpa" "${arguments[@]}" "$copy/store.json"
+      rm -rf "$copy"
+    done
+  done
+  runs=$saved_runs warmup=$saved_warmup
+fi
+
 taskwarrior=-
 if [[ -n "${SKIP_TASKWARRIOR:-}" ]]; then
   echo "== SKIP_TASKWARRIOR set: no Taskwarrior comparison" >&2
@@ -127,9 +160,11 @@ fi
 
 read -r load_end _ </proc/loadavg
 swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -1)
-python3 - "$work" "$update" "$taskwarrior" "$swift_version" "$load_start" "$load_end" <<'EOF'
+python3 - "$work" "$update" "$taskwarrior" "$swift_version" "$load_start" "$load_end" \
+  "${SKIP_10K:-}" <<'EOF'
 import json, os, sys, time
 work, update, taskwarrior, swift = sys.argv[1], sys.argv[2] == "1", sys.argv[3], sys.argv[4]
+with_10k = not sys.argv[7]
 load = f"{sys.argv[5]} at the start, {sys.argv[6]} at the end"
 def result(name):
     return json.load(open(f"{work}/{name}.json"))["results"][0]
@@ -161,6 +196,13 @@ for command, (label, target) in labels.items():
         name = f"{command}-{fixture}"
         rows.append((label, fixture, f"{command} {fixture}", median_ms(name), cpu_ms(name),
                      target))
+if with_10k:
+    for command, label in (("showcold", "show floss (cold caches)"),
+                           ("showbackdated", "show floss (after a back-dated log)"),
+                           ("statscold", "stats (cold caches)"),
+                           ("statsbackdated", "stats (after a back-dated log)")):
+        rows.append((label, "10k", f"{command} 10k", median_ms(f"{command}-10k"),
+                     cpu_ms(f"{command}-10k"), "10k"))
 tw = None if taskwarrior == "-" else float(taskwarrior)
 
 sys.path.insert(0, "Benchmarks")
@@ -171,7 +213,9 @@ target_text = f"<={target_ms:g} ms, <={target_ratio:g}x"
 today_ratio = 3.0
 # The coach answers "well under 100 ms": held to a quarter of that.
 coach_ms = 25.0
-print(f"load average (1 min): {load}; only the 10y rows decide the exit status")
+# Show and stats on 10,000 items with no cache holding: under a second.
+big_ms = 1000.0
+print(f"load average (1 min): {load}; only the 10y and 10k rows decide the exit status")
 print(f"{'command':32} {'store':>5} {'median ms':>10} {'x parse':>8} {'cpu ms':>7} "
       f"{'baseline':>9} {'target':>15}  result")
 failed = False
@@ -191,6 +235,12 @@ for label, fixture, key, value, cpu, held in rows:
         else:
             result += " (1y: info)"
         target = f"<={today_ratio:g}x today"
+    elif held == "10k":
+        ok = value <= big_ms
+        tolerated = value <= 1.2 * big_ms
+        result = "pass" if ok else ("miss (within 20%)" if tolerated else "MISS")
+        failed |= not tolerated
+        target = f"<={big_ms:g} ms"
     elif held == "coach":
         ok = value <= coach_ms
         tolerated = value <= 1.2 * coach_ms

@@ -96,7 +96,7 @@ extension Agenda {
   }
 
   /// The days a repeating item can be judged on, or nil when there are none yet.
-  private func habitSpan(of tracked: TrackedItem) -> ClosedRange<CivilDate>? {
+  func habitSpan(of tracked: TrackedItem) -> ClosedRange<CivilDate>? {
     guard !tracked.isOneOff else { return nil }
     let first = max(tracked.firstDay, tracked.created)
     var last = today
@@ -116,43 +116,55 @@ extension Agenda {
 
   /// The units whose scheduled days fall in `range`, oldest first.
   private func units(of tracked: TrackedItem, in range: ClosedRange<CivilDate>) -> [HabitUnit] {
-    let days = tracked.scheduledDays(in: range)
+    var days: [(day: CivilDate, target: Target, tally: Ledger.Tally)] = []
+    forEachScheduledDay(of: tracked, in: range) { days.append(($0, $1, $2)) }
     var units: [HabitUnit] = []
     units.reserveCapacity(days.count)
     var i = 0
     while i < days.count {
-      let period = tracked.version(on: days[i]).target.period
+      let period = days[i].target.period
       guard period != .day else {
+        let (day, target, tally) = days[i]
         units.append(
           HabitUnit(
-            outcome: outcome(of: tracked, on: days[i]), last: days[i], isPeriod: false,
-            end: days[i]))
+            outcome: outcome(of: tracked, on: day, target: target, tally: tally), last: day,
+            isPeriod: false, end: day))
         i += 1
         continue
       }
-      let start = periodStart(of: period, holding: days[i])
+      let start = periodStart(of: period, holding: days[i].day)
       var j = i + 1
-      while j < days.count, tracked.version(on: days[j]).target.period == period,
-        periodStart(of: period, holding: days[j]) == start
+      while j < days.count, days[j].target.period == period,
+        periodStart(of: period, holding: days[j].day) == start
       {
         j += 1
       }
-      let outcome = outcome(of: tracked, over: days[i..<j], period: period, from: start)
+      let outcome = outcome(
+        of: tracked, over: days[i..<j].map(\.day)[...], period: period, from: start)
       // A period an edit cut short ends with its definition.
       let end = min(
         period == .week ? start.adding(days: 6) : start.adding(months: 1).adding(days: -1),
-        tracked.version(on: days[i]).until)
-      units.append(HabitUnit(outcome: outcome, last: days[j - 1], isPeriod: true, end: end))
+        tracked.version(on: days[i].day).until)
+      units.append(HabitUnit(outcome: outcome, last: days[j - 1].day, isPeriod: true, end: end))
       i = j
     }
     return units
   }
 
-  private func outcome(of tracked: TrackedItem, on day: CivilDate) -> HabitStreak.Outcome {
-    // Every scheduled day of a daily target has an entry.
-    guard let entry = scheduledEntry(for: tracked, on: day) else { return .open }
-    if entry.isDone { return .done }
-    if entry.isSkipped && entry.note != nil { return .excused }
+  private func outcome(
+    of tracked: TrackedItem, on day: CivilDate, target: Target, tally: Ledger.Tally
+  ) -> HabitStreak.Outcome {
+    outcome(of: tracked, on: day, judge(tracked, on: day, target: target, tally: tally))
+  }
+
+  /// A daily target's day as its record counts it, from its judgement.
+  func outcome(of tracked: TrackedItem, on day: CivilDate, _ judged: Judgement?)
+    -> HabitStreak.Outcome
+  {
+    // Every scheduled day of a daily target is judged.
+    guard let judged else { return .open }
+    if judged.isDone { return .done }
+    if judged.isSkipped && judged.note != nil { return .excused }
     return day < today ? .missed : .open
   }
 

@@ -29,20 +29,25 @@ extension Agenda {
   {
     let last = min(last ?? today, today)
     guard first <= last else { return [:] }
-    let agenda = Agenda(
-      items: items, ledger: ledger, settings: settings, today: today, span: first...last)
+    return leagueWeeks(from: first, scores: scores(in: first...last), streak: streak)
+  }
+
+  /// The league weeks of `scores`, the XP and status of each day from `first` on, with
+  /// `streak` the streak on the day before `first`.
+  func leagueWeeks(
+    from first: CivilDate, scores: [(xp: Int, status: DayStatus)], streak: Int
+  ) -> [CivilDate: LeagueWeek] {
     var weeks: [CivilDate: LeagueWeek] = [:]
     var streak = streak
     var week = League.week(of: first)
     var record = LeagueWeek(xp: 0, streakDays: streak)
-    for n in first.dayNumber...last.dayNumber {
-      let day = CivilDate(dayNumber: n)
+    for (offset, score) in scores.enumerated() {
+      let day = first.adding(days: offset)
       if League.week(of: day) != week {
         weeks[week] = record
         week = League.week(of: day)
         record = LeagueWeek(xp: 0, streakDays: streak)
       }
-      let score = agenda.score(of: day)
       switch score.status {
       case .counts: streak += 1
       case .missed: streak = 0

@@ -3,8 +3,8 @@ extension Agenda {
   /// completed habit or task, +50 when the day counts, and the day's reflections and focus
   /// sessions from the ledger).
   ///
-  /// Days after `today` earn nothing. The schedules over the range are expanded once, so
-  /// ten years cost one pass over their days.
+  /// Days after `today` earn nothing. Worked out item by item (`scores(in:)`), so ten years
+  /// cost one pass over each item's days.
   ///
   /// - Parameter range: The days to total, inclusive.
   /// - Returns: The XP in total, 0 for a range wholly after today.
@@ -12,14 +12,8 @@ extension Agenda {
     let last = min(range.upperBound, today)
     guard range.lowerBound <= last else { return 0 }
     let days = range.lowerBound...last
-    let agenda =
-      days.lowerBound == days.upperBound
-      ? self : Agenda(items: items, ledger: ledger, settings: settings, today: today, span: days)
     var total = 0
-    for n in days.lowerBound.dayNumber...days.upperBound.dayNumber {
-      let day = CivilDate(dayNumber: n)
-      total += agenda.score(of: day).xp
-    }
+    for score in scores(in: days) { total += score.xp }
     return total
   }
 }

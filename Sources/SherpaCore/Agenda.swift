@@ -17,8 +17,8 @@ public struct Agenda: Sendable {
   public static let dayXP = 50
 
   /// The days each item is scheduled on within `span`, one bit per day, worked out once.
-  private let span: ClosedRange<CivilDate>?
-  private let scheduled: [Int: [UInt64]]
+  let span: ClosedRange<CivilDate>?
+  let scheduled: [Int: [UInt64]]
 
   /// - Parameter span: Days the agenda will be asked about many times (a streak's walk):
   ///   their schedules are expanded once up front. Other days are worked out when asked.
@@ -103,39 +103,14 @@ public struct Agenda: Sendable {
 
   /// The entry for a repeating item on a day it is known to be scheduled on.
   func scheduledEntry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
-    let target = tracked.version(on: day).target
-    let tally = ledger.tally(item: tracked.id, on: day)
-    var progress = tally.progress
-    var isDone: Bool
-    var isJudged = true
-    if target.period == .day {
-      isDone = tally.isCompleted || progress >= target.amount
-      // "done stretch" with no amount means the whole of it.
-      if tally.isCompleted && target.goal == .atLeast { progress = max(progress, target.amount) }
-      if target.goal == .atMost {
-        isJudged = day < today
-        isDone = tally.isCompleted || (isJudged && progress <= target.amount)
-      }
-    } else {
-      let first = periodStart(of: target.period, holding: day)
-      let before =
-        first < day
-        ? ledger.total(item: tracked.id, in: first...day.adding(days: -1))
-        : (amount: 0, completed: false)
-      // Due until the period's amount is reached; the day it is reached still shows it.
-      if target.goal == .atLeast && target.isMet(by: before.amount, completed: before.completed) {
-        return nil
-      }
-      progress = Target.rounded(before.amount + tally.progress)
-      isDone = target.isMet(by: progress, completed: before.completed || tally.isCompleted)
-      if target.goal == .atMost {
-        isJudged = day < today
-        isDone = isDone && isJudged
-      }
-    }
+    guard
+      let judged = judge(
+        tracked, on: day, target: tracked.version(on: day).target,
+        tally: ledger.tally(item: tracked.id, on: day))
+    else { return nil }
     return DayEntry(
-      tracked: tracked, target: target, progress: progress, isDone: isDone,
-      isSkipped: tally.isSkipped && !isDone, note: tally.note, isJudged: isJudged,
+      tracked: tracked, target: judged.target, progress: judged.progress, isDone: judged.isDone,
+      isSkipped: judged.isSkipped, note: judged.note, isJudged: judged.isJudged,
       overdueSince: nil)
   }
 
@@ -205,7 +180,7 @@ public struct Agenda: Sendable {
     return status(complete: complete, of: countable, on: day)
   }
 
-  private func status(complete: Int, of countable: Int, on day: CivilDate) -> DayStatus {
+  func status(complete: Int, of countable: Int, on day: CivilDate) -> DayStatus {
     if countable == 0 { return .rest }
     if complete * 10 >= countable * 4 { return .counts }
     return day < today ? .missed : .open

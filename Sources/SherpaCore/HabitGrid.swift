@@ -73,16 +73,32 @@ public struct HabitGrid: Sendable {
   ///   - items: The items to include; all of the agenda's when nil.
   public init(_ agenda: Agenda, days: ClosedRange<CivilDate>, items: [TrackedItem]? = nil) {
     let count = days.upperBound.dayNumber - days.lowerBound.dayNumber + 1
+    let first = days.lowerBound.dayNumber
     var rows: [Row] = []
     for tracked in items ?? agenda.items {
-      var cells: [Cell] = []
-      cells.reserveCapacity(count)
+      var cells = [Cell](repeating: HabitGrid.blank, count: count)
       var isEmpty = true
-      for n in 0..<count {
-        let day = days.lowerBound.adding(days: n)
-        let cell = HabitGrid.cell(agenda.entry(for: tracked, on: day), on: day, agenda)
-        if cell.status != .notScheduled { isEmpty = false }
-        cells.append(cell)
+      if tracked.isOneOff {
+        for n in 0..<count {
+          let day = days.lowerBound.adding(days: n)
+          guard let entry = agenda.entry(for: tracked, on: day) else { continue }
+          cells[n] = HabitGrid.cell(
+            Agenda.Judgement(
+              target: entry.target, progress: entry.progress, isDone: entry.isDone,
+              isSkipped: entry.isSkipped, note: entry.note, isJudged: entry.isJudged),
+            of: tracked, on: day, logged: agenda.ledger.tally(item: tracked.id, on: day), agenda)
+          isEmpty = false
+        }
+      } else {
+        // Item by item, its scheduled days in order (see `Agenda.forEachScheduledDay`).
+        agenda.forEachScheduledDay(of: tracked, in: days) { day, target, tally in
+          guard let judged = agenda.judge(tracked, on: day, target: target, tally: tally) else {
+            return
+          }
+          cells[day.dayNumber - first] = HabitGrid.cell(
+            judged, of: tracked, on: day, logged: tally, agenda)
+          isEmpty = false
+        }
       }
       if !isEmpty { rows.append(Row(tracked: tracked, cells: cells)) }
     }
@@ -94,28 +110,45 @@ public struct HabitGrid: Sendable {
     first = days.lowerBound
     last = days.upperBound
     self.today = today
-    self.rows = rows.sorted { a, b in
-      if a.tracked.isHabit != b.tracked.isHabit { return a.tracked.isHabit }
-      return HabitGrid.precedes(a.tracked, b.tracked)
+    // By keys taken once, so that rows (an item and its cells) are not copied to compare.
+    let keys = rows.map { row in
+      (
+        isHabit: row.tracked.isHabit, time: row.tracked.item.time,
+        phase: Phase.rank(row.tracked.item.phase), id: row.tracked.id
+      )
     }
+    let order = rows.indices.sorted { a, b in
+      let (ka, kb) = (keys[a], keys[b])
+      if ka.isHabit != kb.isHabit { return ka.isHabit }
+      if ka.time != kb.time {
+        guard let ta = ka.time else { return false }
+        guard let tb = kb.time else { return true }
+        return ta < tb
+      }
+      if ka.phase != kb.phase { return ka.phase < kb.phase }
+      return ka.id < kb.id
+    }
+    self.rows = order.map { rows[$0] }
   }
 
   /// This grid followed by `later`, whose first day must be the day after this one's last:
   /// an item in only one of them is not scheduled on the other's days.
   public func appending(_ later: HabitGrid) -> HabitGrid {
-    let blank = Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)
     let width = count
+    var after: [Int: Int] = [:]
+    for (index, row) in later.rows.enumerated() { after[row.tracked.id] = index }
     var rows: [Row] = []
+    rows.reserveCapacity(self.rows.count + later.rows.count)
     var done = Set<Int>()
     for row in self.rows {
-      let after = later.rows.first { $0.tracked.id == row.tracked.id }
-      let cells = row.cells + (after?.cells ?? Array(repeating: blank, count: later.count))
-      rows.append(Row(tracked: after?.tracked ?? row.tracked, cells: cells))
+      let next = after[row.tracked.id].map { later.rows[$0] }
+      let cells = row.cells + (next?.cells ?? Array(repeating: HabitGrid.blank, count: later.count))
+      rows.append(Row(tracked: next?.tracked ?? row.tracked, cells: cells))
       done.insert(row.tracked.id)
     }
     for row in later.rows where !done.contains(row.tracked.id) {
-      rows.append(
-        Row(tracked: row.tracked, cells: Array(repeating: blank, count: width) + row.cells))
+      let before = Array(repeating: HabitGrid.blank, count: width)
+      rows.append(Row(tracked: row.tracked, cells: before + row.cells))
     }
     return HabitGrid(first...later.last, today: later.today, rows: rows)
   }
@@ -135,42 +168,35 @@ public struct HabitGrid: Sendable {
   /// The rows of repeating habits.
   public var habits: [Row] { rows.filter { $0.tracked.isHabit && !$0.tracked.isOneOff } }
 
-  static func cell(_ entry: DayEntry?, on day: CivilDate, _ agenda: Agenda) -> Cell {
-    guard let entry else {
-      return Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)
+  /// A day that does not hold the item.
+  static let blank = Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)
+
+  /// The cell of a day that holds `tracked`, judged as `judged`, with `logged` what was
+  /// logged for it that day.
+  static func cell(
+    _ judged: Agenda.Judgement, of tracked: TrackedItem, on day: CivilDate,
+    logged: Ledger.Tally, _ agenda: Agenda
+  ) -> Cell {
+    let target = judged.target
+    let weighs = judged.countsForStreak(isHabit: tracked.isHabit)
+    if judged.isDone {
+      return Cell(status: .done, share: 1, weighsInDay: weighs, isCounted: weighs)
     }
-    let target = entry.target
-    let weighs = entry.countsForStreak
-    if entry.isDone { return Cell(status: .done, share: 1, weighsInDay: weighs, isCounted: weighs) }
-    if entry.isSkipped && entry.note != nil {
+    if judged.isSkipped && judged.note != nil {
       return Cell(status: .skipped, share: nil, weighsInDay: false, isCounted: false)
     }
     let share =
       target.goal == .atMost || target.amount <= 0
-      ? 0 : max(0, min(1, entry.progress / target.amount))
+      ? 0 : max(0, min(1, judged.progress / target.amount))
     // A weekly target's progress is the period's so far: "partly" means something that day.
-    let logged = agenda.ledger.tally(item: entry.id, on: day)
     let didSome =
-      target.goal == .atLeast && (target.period == .day ? entry.progress > 0 : logged.progress > 0)
+      target.goal == .atLeast
+      && (target.period == .day ? judged.progress > 0 : logged.progress > 0)
     let status: Status =
       day > agenda.today
       ? .future : didSome ? .partly : day == agenda.today ? .today : .notDone
     // The day still going counts once it is done.
     return Cell(
       status: status, share: share, weighsInDay: weighs, isCounted: weighs && day < agenda.today)
-  }
-
-  static func precedes(_ a: TrackedItem, _ b: TrackedItem) -> Bool {
-    let ta = a.item.time
-    let tb = b.item.time
-    if ta != tb {
-      guard let ta else { return false }
-      guard let tb else { return true }
-      return ta < tb
-    }
-    let pa = Phase.rank(a.item.phase)
-    let pb = Phase.rank(b.item.phase)
-    if pa != pb { return pa < pb }
-    return a.id < b.id
   }
 }

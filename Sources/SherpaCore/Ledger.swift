@@ -40,33 +40,37 @@ public struct Ledger: Sendable {
   private mutating func fold(_ event: Event) {
     guard let id = event.loggedItem else { return foldTime(event) }
     let key = Ledger.key(id, event.day.dayNumber)
-    var tally: Tally
-    if let existing = tallies[key] {
-      tally = existing
-    } else {
-      tally = Tally()
-      Ledger.insert(event.day.dayNumber, into: &days[id, default: []])
-    }
+    var isNew = false
+    // Changed in place: one look-up per event.
+    tallies[key, default: { isNew = true; return Tally() }()].fold(event)
+    if isNew { Ledger.insert(event.day.dayNumber, into: &days[id, default: []]) }
+  }
+}
+
+extension Ledger.Tally {
+  /// Counts in a log entry (progress, done or skip) for its item and day.
+  fileprivate mutating func fold(_ event: Event) {
     switch event.action {
     case .progress(_, let amount, let note):
-      tally.progress = Target.rounded(tally.progress + amount)
+      progress = Target.rounded(progress + amount)
       // A log after a skip ends it, and its note with it.
-      if tally.isSkipped { tally.note = nil }
-      tally.isSkipped = false
-      if let note { tally.note = note }
+      if isSkipped { self.note = nil }
+      isSkipped = false
+      if let note { self.note = note }
     case .done(_, let note):
-      tally.isCompleted = true
-      if tally.isSkipped { tally.note = nil }
-      tally.isSkipped = false
-      if let note { tally.note = note }
+      isCompleted = true
+      if isSkipped { self.note = nil }
+      isSkipped = false
+      if let note { self.note = note }
     case .skip(_, let note):
-      tally.isSkipped = true
-      tally.note = note
+      isSkipped = true
+      self.note = note
     default: break
     }
-    tallies[key] = tally
   }
+}
 
+extension Ledger {
   /// Keeps `sorted` ascending; a log for a later day than any before is a plain append.
   private static func insert(_ n: Int, into sorted: inout [Int]) {
     if let last = sorted.last, n < last {
@@ -90,6 +94,9 @@ public struct Ledger: Sendable {
   private static func key(_ item: Int, _ dayNumber: Int) -> Int {
     item << 24 | (dayNumber & 0xFF_FFFF)
   }
+
+  /// The day numbers `item` has a log entry on, ascending.
+  func loggedDays(of item: Int) -> [Int] { days[item] ?? [] }
 
   /// What was logged for `item` on `day`.
   public func tally(item: Int, on day: CivilDate) -> Tally {

@@ -54,7 +54,8 @@ extension Agenda {
     // A month ending on the range's first day began up to 30 days before it.
     let last = min(ends.upperBound, today)
     let from = ends.lowerBound.adding(days: -31)
-    guard from <= last else { return [] }
+    // An item whose every definition has a daily target has no periods.
+    guard from <= last, !tracked.isDailyThroughout else { return [] }
     var outcomes: [PeriodOutcome] = []
     var seen = Set<Int>()
     let days = tracked.scheduledDays(in: from...last)

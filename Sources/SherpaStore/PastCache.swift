@@ -42,24 +42,35 @@ struct PastCache {
       weeks: weeks)
   }
 
-  static let codes: [(HabitGrid.Status, Character)] = [
-    (.done, "d"), (.partly, "p"), (.skipped, "s"), (.notDone, "n"), (.today, "t"),
-    (.future, "f"), (.notScheduled, "-"),
-  ]
+  /// A status's letter.
+  static func letter(_ status: HabitGrid.Status) -> UInt8 {
+    switch status {
+    case .done: UInt8(ascii: "d")
+    case .partly: UInt8(ascii: "p")
+    case .skipped: UInt8(ascii: "s")
+    case .notDone: UInt8(ascii: "n")
+    case .today: UInt8(ascii: "t")
+    case .future: UInt8(ascii: "f")
+    case .notScheduled: UInt8(ascii: "-")
+    }
+  }
 
-  /// A cell's letter: its status, in capitals when it weighs in the day.
-  static func code(_ cell: HabitGrid.Cell) -> Character {
-    let letter = codes.first { $0.0 == cell.status }!.1
-    return cell.weighsInDay ? Character(letter.uppercased()) : letter
+  /// A cell's letter: its status's, in capitals when it weighs in the day.
+  static func code(_ cell: HabitGrid.Cell) -> UInt8 {
+    let letter = letter(cell.status)
+    return cell.weighsInDay && letter != UInt8(ascii: "-") ? letter - 32 : letter
   }
 
   /// The cell of each ASCII letter, for a day before today: it counts when it weighs in the
   /// day.
   static let cells: [HabitGrid.Cell?] = (0..<128).map { byte in
-    let code = Character(Unicode.Scalar(UInt8(byte)))
-    let lower = Character(code.lowercased())
-    guard let status = codes.first(where: { $0.1 == lower })?.0 else { return nil }
-    let weighs = code != lower
+    let statuses: [HabitGrid.Status] = [
+      .done, .partly, .skipped, .notDone, .today, .future, .notScheduled,
+    ]
+    let isCapital = (65...90).contains(byte)
+    let lower = UInt8(isCapital ? byte + 32 : byte)
+    guard let status = statuses.first(where: { letter($0) == lower }) else { return nil }
+    let weighs = isCapital
     return HabitGrid.Cell(status: status, share: nil, weighsInDay: weighs, isCounted: weighs)
   }
 
@@ -130,7 +141,7 @@ struct PastCache {
     let ids = Set(cells.keys).union(periods.keys).union(streaks.keys).sorted()
     let blank = String(repeating: "-", count: asOf.dayNumber - start.dayNumber + 1)
     let items = ids.map { id in
-      let text = cells[id].map { String($0.map(PastCache.code)) } ?? blank
+      let text = cells[id].map { String(decoding: $0.map(PastCache.code), as: UTF8.self) } ?? blank
       let list = (periods[id] ?? []).map { outcome in
         JSONText.array(
           [outcome.start, outcome.end, outcome.lastScheduled].map {

@@ -103,7 +103,7 @@ extension Store {
         DoctorFinding(.notAStore, file: shown, problem: "not a Sherpa store", repair: nil))
     }
     do {
-      return .readable(try document())
+      return .readable(try savedDocument())
     } catch .newerFormat(_, let version, let known) {
       return .broken(
         DoctorFinding(
@@ -189,10 +189,12 @@ extension Store {
   ) -> [DoctorFinding] {
     var findings: [DoctorFinding] = []
     let folder = display(historyDirectory)
+    var covered = Set<String>()
     for (a, b) in zip(events, events.dropFirst()) where b.seq > a.seq + 1 {
       guard let first = monthOf[a.seq], let second = monthOf[b.seq],
         let between = Self.monthAfter(first), between < second
       else { continue }
+      covered.insert(between)
       findings.append(
         DoctorFinding(
           .missingMonth, file: folder,
@@ -203,7 +205,9 @@ extension Store {
     }
     if case .readable(let document) = state {
       let last = events.last?.seq ?? 0
-      if document.seq > last + unexplained {
+      let lastMonth = events.last.flatMap { monthOf[$0.seq] } ?? ""
+      let endsEarly = document.seq > last + unexplained
+      if endsEarly {
         findings.append(
           DoctorFinding(
             .missingMonth, file: folder,
@@ -211,6 +215,15 @@ extension Store {
               "the history ends at event \(last), but the store was saved after event "
               + "\(document.seq): month files are missing",
             repair: nil))
+      }
+      // The month files the document was saved with that are gone and that no gap in the
+      // seqs told of (the first month's, or any when the history ends early too).
+      for month in (try? missingMonths(of: document)) ?? []
+      where !covered.contains(month) && !(endsEarly && month > lastMonth) {
+        findings.append(
+          DoctorFinding(
+            .missingMonth, file: folder,
+            problem: "no file for \(month), which the store was saved with", repair: nil))
       }
     }
     return findings

@@ -37,9 +37,32 @@ extension Store {
     _ days: ClosedRange<CivilDate>, document: StoreDocument, today: CivilDate, recent: [Event],
     from recentFrom: CivilDate
   ) throws(StoreError) -> PastDays {
+    if let past = try cachedPastDays(
+      days, document: document, today: today, recent: recent, from: recentFrom)
+    {
+      return past
+    }
     let repeating = document.items.filter { !$0.isOneOff }
-    let starts = document.items.map { min($0.firstDay, $0.created, $0.completed ?? $0.created) }
-    guard let earliest = starts.min(), earliest <= days.upperBound else {
+    // A store with no items has no past days: `cachedPastDays` answers for it.
+    let earliest = earliestDay(of: document)!
+    let agenda = Agenda(
+      items: document.items, ledger: Ledger(events: try allEvents()),
+      settings: document.settings, today: today,
+      span: min(earliest, days.lowerBound)...days.upperBound)
+    let past = work(agenda, repeating, days, earliest: earliest)
+    PastCache(days, seq: max(recent.last?.seq ?? 0, document.seq), past).write(pastCachePath)
+    return past
+  }
+
+  /// `pastDays` when the cache holds them (brought up to `days` and written back when it
+  /// ends before them) or there are none; nil when they must be worked out from the whole
+  /// history.
+  public func cachedPastDays(
+    _ days: ClosedRange<CivilDate>, document: StoreDocument, today: CivilDate, recent: [Event],
+    from recentFrom: CivilDate
+  ) throws(StoreError) -> PastDays? {
+    let repeating = document.items.filter { !$0.isOneOff }
+    guard let earliest = earliestDay(of: document), earliest <= days.upperBound else {
       return PastDays(
         grid: HabitGrid(days, today: today, rows: []), periods: [:], xp: 0, streaks: [:],
         weeks: [:])
@@ -68,12 +91,12 @@ extension Store {
         return past
       }
     }
-    let agenda = Agenda(
-      items: document.items, ledger: Ledger(events: try allEvents()),
-      settings: document.settings, today: today, span: days)
-    let past = work(agenda, repeating, days, earliest: earliest)
-    PastCache(days, seq: seq, past).write(pastCachePath)
-    return past
+    return nil
+  }
+
+  /// The first day anything can be judged on: the earliest start, creation or completion.
+  private func earliestDay(of document: StoreDocument) -> CivilDate? {
+    document.items.map { min($0.firstDay, $0.created, $0.completed ?? $0.created) }.min()
   }
 
   /// Works `days` out from the day rules over the whole history, which starts on `earliest`,
@@ -83,18 +106,14 @@ extension Store {
     earliest: CivilDate
   ) -> PastDays {
     var periods: [Int: [PeriodOutcome]] = [:]
-    var streaks: [Int: HabitStreak] = [:]
-    for tracked in repeating {
-      streaks[tracked.id] = agenda.habitStreak(for: tracked, through: days.upperBound)
-      guard tracked.isHabit else { continue }
+    for tracked in repeating where tracked.isHabit {
       let found = agenda.periodOutcomes(of: tracked, endingIn: days)
       if !found.isEmpty { periods[tracked.id] = found }
     }
-    let weeks = agenda.leagueWeeks(from: earliest, through: days.upperBound)
+    let walk = agenda.pastWalk(grid: days, from: earliest)
     return PastDays(
-      grid: HabitGrid(agenda, days: days, items: repeating.filter(\.isHabit)), periods: periods,
-      xp: weeks.values.reduce(0) { $0 + $1.xp }, streaks: streaks,
-      weeks: weeks.filter { $0.key.adding(days: 6) <= days.upperBound })
+      grid: walk.grid, periods: periods, xp: walk.weeks.values.reduce(0) { $0 + $1.xp },
+      streaks: walk.streaks, weeks: walk.weeks.filter { $0.key.adding(days: 6) <= days.upperBound })
   }
 
   /// `past` carried forward over `days`, which start the day after it ends.

@@ -87,7 +87,9 @@ extension Store {
     events.sort { $0.seq < $1.seq }
     let rebuild: Set<DoctorFinding.Kind> = [.emptyDocument, .missingDocument, .damagedDocument]
     if let finding = found.first(where: { rebuild.contains($0.kind) }), !events.isEmpty {
-      let document = StoreDocument.rebuilt(from: events)
+      var document = StoreDocument.rebuilt(from: events)
+      // It names the month files there are: what is gone cannot be mended.
+      document.months = try months()
       if FileSystem.exists(path) { try backup.keep(path) } else { try backup.made(path) }
       try replace(path, with: StoreCodec.encode(document))
       done.append(

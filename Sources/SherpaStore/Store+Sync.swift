@@ -312,6 +312,9 @@ extension Store {
       for month in try months() where files != nil && files?[month] == nil {
         replacements.append(.init(month: month, temporary: nil))
       }
+      // The document names the month files the history has once the merge is in.
+      var document = document
+      document.months = try files.map { $0.keys.sorted() } ?? months()
       let bytes = StoreCodec.encode(document)
       if replacements.isEmpty, try FileSystem.read(path) == bytes { return }
       let temporary = try FileSystem.writeTemporary(beside: path, bytes)

@@ -91,7 +91,26 @@ public final class Store {
   ///
   /// - Throws: `StoreError` when the file is damaged, not a store, or from a newer Sherpa.
   public func document() throws(StoreError) -> StoreDocument {
+    guard let document = try snapshot.document(at: path, decode) else { return StoreDocument() }
+    // A month file the document was saved with and that is gone took its history with it.
+    let missing = try missingMonths(of: document)
+    if let first = missing.first {
+      throw .missingMonths(
+        folder: display(historyDirectory), missing: first + ".jsonl", more: missing.count - 1)
+    }
+    return document
+  }
+
+  /// The document as saved, whatever became of its month files (for `sherpa doctor`).
+  func savedDocument() throws(StoreError) -> StoreDocument {
     try snapshot.document(at: path, decode) ?? StoreDocument()
+  }
+
+  /// The month files `document` was saved with that are gone.
+  func missingMonths(of document: StoreDocument) throws(StoreError) -> [String] {
+    guard let saved = document.months, !saved.isEmpty else { return [] }
+    let present = Set(try months())
+    return saved.filter { !present.contains($0) }
   }
 
   /// The document from its file's bytes.
@@ -264,6 +283,11 @@ public final class Store {
     {
       snapshot.check(month, through: last.seq)
     }
+    // Months found sound are remembered once the change is in (a failed command writes
+    // nothing).
+    if transaction.needsSaving, let text = transaction.monthsChecked {
+      CacheFile.write(monthsCachePath, text)
+    }
     return result
   }
 
@@ -281,6 +305,8 @@ public final class Store {
       newestMonth = month
       if !newest.isEmpty { break }
     }
+    // A damaged older month stops writers as it stops the views that read it.
+    let monthsChecked = try checkMonths(months, skipping: newestMonth)
     // The document is saved after its events: a history that ends before it lost files.
     if document.seq > newest.last?.seq ?? 0 {
       throw .missingHistory(
@@ -302,6 +328,7 @@ public final class Store {
     }
     transaction.original = document
     transaction.voids = transaction.pending.count
+    transaction.monthsChecked = monthsChecked
     return transaction
   }
 
@@ -316,7 +343,7 @@ public final class Store {
       try FileSystem.setContents(of: lock, [], display(lockPath))
     }
     let names = FileSystem.sweepTemporaries(beside: [
-      path, backupPath, cachePath, pastCachePath, devicePath,
+      path, backupPath, cachePath, pastCachePath, devicePath, monthsCachePath,
     ])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.
@@ -361,8 +388,11 @@ public final class Store {
     // A store without a device (new, or format 1) gets one; a format-1 document is
     // written again in format 2.
     try keepDevice(transaction.device)
+    // The month files the history has once the events are in: a new one is written down.
+    document.months = Array(Set(transaction.months + transaction.filed)).sorted()
     let rewrite =
       transaction.needsRewrite || transaction.original.version < StoreDocument.currentVersion
+      || document.months != transaction.original.months
     // Caches summarise the past; carried events may change it.
     if transaction.hasCarriedEvents {
       unlink(cachePath)

@@ -11,6 +11,9 @@ enum StoreCodec {
     out += "  \"version\": \(StoreDocument.currentVersion),\n"
     out += "  \"seq\": \(document.seq),\n"
     out += "  \"nextId\": \(document.nextId),\n"
+    if let months = document.months {
+      out += "  \"months\": \(JSONText.array(months.map(JSONText.string))),\n"
+    }
     out += "  \"settings\": \(encode(document.settings)),\n"
     out += goalsLine(document.goals)
     // The running session and timers, only while there are any: other stores read as before.
@@ -175,6 +178,13 @@ enum StoreCodec {
     var document = StoreDocument()
     document.seq = try int(value["seq"], "seq")
     document.nextId = try int(value["nextId"], "nextId", lowest: 1)
+    if let months = value["months"] {
+      let names = months.array?.compactMap(\.string) ?? []
+      guard names.count == months.array?.count, names.allSatisfy(History.isMonth) else {
+        throw Mismatch(problem: "'months' is not a list of months like \"2026-11\"")
+      }
+      document.months = names
+    }
     if let settings = value["settings"], settings.members != nil {
       for key in Settings.keys {
         guard let text = settings[key]?.string else { continue }

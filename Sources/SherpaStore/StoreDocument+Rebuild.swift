@@ -33,9 +33,15 @@ extension StoreDocument {
     var goals: [Int: Event] = [:]
     var saved = 0
     for event in events where !voided.contains(event.seq) {
-      var undone: Event?
-      if case .undo(let seq) = event.action { undone = bySeq[seq] }
-      if event.changesDocument || undone?.changesDocument == true { saved = event.seq }
+      // An undo of a change changes the document too. (Written out: the release build's
+      // optimiser of Swift 6.3.1 crashes on the same test as one chained expression.)
+      var undoesAChange = false
+      if case .undo(let seq) = event.action, let target = bySeq[seq] {
+        undoesAChange = target.changesDocument
+      }
+      if event.changesDocument || undoesAChange {
+        saved = event.seq
+      }
       switch event.action {
       case .change(let change):
         document.nextId = max(document.nextId, change.id + 1)

@@ -22,6 +22,10 @@ public struct StoreDocument: Hashable, Sendable {
     set { readIn.version = newValue }
   }
   private var readIn = ReadFormat()
+  /// The month files the history had when the document was saved (`2026-11`), oldest
+  /// first: one that is gone is a damaged store. Nil for a store saved before they were
+  /// recorded; kept up by the commit, not by commands.
+  public var months: [String]?
   public var settings: Settings
   /// Active, archived and completed items, in the order they were added; their "only on X
   /// days" relations resolved among them whenever they change.

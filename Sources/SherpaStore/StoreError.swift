@@ -11,6 +11,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The history ends before the last event the document was saved with: a month file, or
   /// the whole folder, is gone.
   case missingHistory(folder: String, last: Int, saved: Int)
+  /// Month files the document was saved with are gone (`missing`, and `more` besides).
+  case missingMonths(folder: String, missing: String, more: Int)
   /// Not Sherpa's store at all.
   case notAStore(file: String, backup: String?)
   /// The system refused: `action` like "save", `reason` from the system.
@@ -50,6 +52,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(folder) ends at event \(last), but the store was saved after event \(saved): part of "
         + "the history is missing. Nothing was written; put the missing month files back to go on "
         + "('sherpa doctor' lists what is missing)."
+    case .missingMonths(let folder, let missing, let more):
+      "\(folder) has lost \(missing)\(more > 0 ? " and \(more) more month files" : ""), which the "
+        + "store was saved with: part of the history is missing. Nothing was written; put the "
+        + "missing month files back to go on ('sherpa doctor' lists what is missing)."
     case .notAStore(let file, let backup):
       "\(file) is not a Sherpa store. It was left untouched; "
         + (backup.map { "the previous version is \($0), or move it aside to start fresh" }

@@ -31,6 +31,10 @@ public struct StoreExport: Equatable, Sendable {
 
   /// The export's bytes: one item per line and one event per line, so two exports diff well.
   public var bytes: [UInt8] {
+    // Which month files hold the history is the store's own: another store files the
+    // events it takes in its own way.
+    var document = document
+    document.months = nil
     let store = String(decoding: StoreCodec.encode(document), as: UTF8.self)
     var lines = store.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }

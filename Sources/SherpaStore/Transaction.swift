@@ -28,6 +28,8 @@ public struct Transaction {
   var original = StoreDocument()
   /// How many of the first pending events void changes an older Sherpa left unsaved.
   var voids = 0
+  /// The months cache to write once the change is in (`Store.checkMonths`).
+  var monthsChecked: String?
 
   /// Whether the document must be written: it changed, or the seq it holds to does.
   var needsRewrite: Bool {

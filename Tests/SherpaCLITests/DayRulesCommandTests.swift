@@ -231,8 +231,10 @@ struct DayRulesCommandTests {
   }
 
   /// The streak cache keeps the streak at the end of last month, so a late log for a recent
-  /// day is counted without reading older months — shown by damaging September's file,
-  /// which only a change to the far past (deleting Walk, done once in September) has to read.
+  /// day is counted without reading older months, and a writer reads an older month again
+  /// only when its stamp changed — shown by damaging September's file in place while keeping
+  /// its length, inode and modification time: only a change to the far past (deleting Walk,
+  /// done once in September) has to read it, and it finds the damage.
   @Test func aLateLogForARecentDayDoesNotRereadOldMonths() throws {
     let session = try StoreSession()
     defer { session.remove() }
@@ -246,18 +248,48 @@ struct DayRulesCommandTests {
     // Thursday 19th is not logged yet.
     #expect(try session.object(["today"], at: now)["streak"] as? Int == 0)
     let september = session.sandbox.root.appendingPathComponent("store.history/2026-09.jsonl")
-    let damaged = try String(contentsOf: september, encoding: .utf8) + "not an event\n"
-    try Data(damaged.utf8).write(to: september)
+    // As if September's file had been written weeks ago (a stamp from the last two seconds
+    // is never trusted alone).
+    let stamp: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)]
+    try FileManager.default.setAttributes(stamp, ofItemAtPath: september.path)
 
+    // This writer reads September once, finds it sound and keeps its stamp.
     try session.run(["done", "floss", "--date", "yesterday"], at: now)
     #expect(try session.object(["today"], at: now)["streak"] as? Int == 53)
+    let handle = try FileHandle(forWritingTo: september)
+    try handle.write(contentsOf: Data("x".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes(stamp, ofItemAtPath: september.path)
     try session.run(["add", "--yes", "read daily"], at: now)
     #expect(try session.object(["today"], at: now)["streak"] as? Int == 53)
 
     try session.run(["delete", "--yes", "walk"], at: now)
     let run = try session.attempt(["today"], at: now)
     #expect(run.status == 1)
-    #expect(run.stderr.contains("2026-09.jsonl (line 6: "))
+    #expect(run.stderr.contains("2026-09.jsonl (line 1: "))
+  }
+
+  /// A month file damaged since a writer last read it stops the next writer with its line,
+  /// as it stops the views that read it; the store is left as it was.
+  @Test func aDamagedOlderMonthStopsWriters() throws {
+    let session = try StoreSession()
+    defer { session.remove() }
+    try session.add(["floss daily"], at: "2026-09-28T08:00")
+    try session.run(["done", "floss"], at: "2026-09-28T21:00")
+    try session.run(["done", "floss"], at: "2026-10-01T21:00")
+    let september = session.sandbox.root.appendingPathComponent("store.history/2026-09.jsonl")
+    let good = try Data(contentsOf: september)
+    try (good + Data("not an event\n".utf8)).write(to: september)
+    let before = try session.sandbox.storeFiles()
+    for command in [["done", "floss"], ["add", "--yes", "read daily"]] {
+      let run = try session.attempt(command, at: "2026-10-02T09:00")
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("2026-09.jsonl (line 3: "))
+      #expect(run.stderr.split(separator: "\n").count == 1)
+      #expect(try session.sandbox.storeFiles() == before)
+    }
+    try good.write(to: september)
+    try session.run(["done", "floss"], at: "2026-10-02T09:00")
   }
 
   /// Floss done every day since Fri 30 Oct, Read and Walk never: one of three is 33%, so no

@@ -92,6 +92,8 @@ struct ParseCommandTests {
   @Test(arguments: [
     "2026-13-01", "yesterday", "2026-11-21T25:00", "21/11/2026", "2026-11-21T9:00", "T",
     "2026-11-21T",
+    // Outside 1970–9999: a date the store would refuse to read back.
+    "0001-01-01T00:00", "1969-12-31T23:59", "10000-01-01T00:00",
   ])
   func malformedNowIsOneLineAndExitOne(_ now: String) throws {
     let run = try Sherpa.run(["parse", "floss daily"], now: now)

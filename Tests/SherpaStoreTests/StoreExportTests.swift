@@ -51,11 +51,13 @@ struct StoreExportTests {
     let count = try copy.transaction(now: "2026-12-02T09:00:00") { try $0.merge(export) }
     #expect(count.added == 7 && count.events == 24)
     #expect(try Self.export(of: copy).bytes == export.bytes)
-    // The document, seq 22 with it, is written as it was, in format 2.
-    let format2 = StoreTests.bytes(fixture.path).map {
-      Data(String(decoding: $0, as: UTF8.self).replacing("\"version\": 1,", with: "\"version\": 2,").utf8)
-    }
-    #expect(StoreTests.bytes(copy.path) == format2)
+    // The document, seq 22 with it, is written as it was, in format 2 and naming its month
+    // files (the fixture was saved before either).
+    let written = String(decoding: StoreTests.bytes(copy.path)!, as: UTF8.self)
+    #expect(
+      written.replacingOccurrences(of: "  \"months\": [\"2026-11\"],\n", with: "")
+        == String(decoding: StoreTests.bytes(fixture.path)!, as: UTF8.self)
+        .replacing("\"version\": 1,", with: "\"version\": 2,"))
     #expect(
       StoreTests.bytes(copy.monthPath("2026-11")) == StoreTests.bytes(fixture.monthPath("2026-11")))
     #expect(try copy.months() == ["2026-11"])

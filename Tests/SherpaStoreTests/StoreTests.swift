@@ -71,10 +71,11 @@ struct StoreTests {
     }
     let events = try store.allEvents()
     #expect(events.last?.seq == 25)
-    // The first write migrates it: the document is written again in format 2, events from
-    // then on have ids, those before are read as they are.
+    // The first write migrates it: the document is written again in format 2, naming its
+    // month files; events from then on have ids, those before are read as they are.
     #expect(try store.document().seq == 25)
     #expect(try store.document().version == 2)
+    #expect(try store.document().months == ["2026-11"])
     #expect(events.last?.id?.hasSuffix(".25") == true && events.first?.id == nil)
     let text = String(decoding: StoreTests.bytes(store.path) ?? Data(), as: UTF8.self)
     #expect(text.contains("\"version\": 2,"))
@@ -97,7 +98,8 @@ struct StoreTests {
     let document = try store.document()
     #expect(document.items == [item])
     #expect(document.seq == 2)
-    #expect(try Store(path: store.backupPath).document().seq == 1)
+    let backup = try StoreCodec.document(JSONValue(parsing: Array(Self.bytes(store.backupPath)!)))
+    #expect(backup.seq == 1)
     let manager = FileManager.default
     func mode(_ path: String) throws -> Int {
       try (manager.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1

@@ -27,7 +27,7 @@ extension SherpaCommand {
       let lookback = try Lookback(
         workspace.store, document: document, at: workspace.moment, back: 36)
       let journal = lookback.journal
-      let streak = try tracked.isOneOff ? nil : lookback.streaks(of: [tracked])[tracked.id]
+      let streak = try tracked.isOneOff ? nil : lookback.streak(of: tracked)
       let next =
         tracked.isArchived || tracked.completed != nil
         ? [] : tracked.nextScheduledDays(from: journal.today, limit: 14)

@@ -1,0 +1,85 @@
+import SherpaCore
+
+/// `store.cache.months.json`: each month file a writer has read whole and found sound, with
+/// its length, inode and modification time then — `{"2026-10":[20480,1234567,1763712000,0]}`.
+/// A writer reads only the months it needs, so without it a damaged older month would stop
+/// `today` while `done` and `add` went on writing. With it, each writer looks at every month
+/// file's metadata and reads again only those that changed since (at first, all of them,
+/// once). A stamp from the last two seconds is not kept (a change within one tick of a
+/// coarse clock would leave it as it was), so such a month is read again next time. Like the
+/// other caches it can be deleted at any time.
+extension Store {
+  var monthsCachePath: String { base + ".cache.months.json" }
+
+  /// Reads every month file other than `skipping` (already read) that changed since it was
+  /// last found sound.
+  ///
+  /// - Returns: The cache's new text when it changed, to be written once the change is in
+  ///   (a command that fails writes nothing).
+  /// - Throws: `StoreError.damagedHistory` for the first line that is not an event.
+  func checkMonths(_ months: [String], skipping read: String?) throws(StoreError) -> String? {
+    // The month a writer reads anyway is not kept: it changes with every write.
+    var stamps: [(month: String, numbers: [Int], isRecent: Bool)] = []
+    for month in months where month != read {
+      guard let stamp = FileStamp.of(monthPath(month)) else { continue }
+      stamps.append(
+        (
+          month, [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds],
+          stamp.isRecent
+        ))
+    }
+    // Written byte by byte (months are digits and a dash, numbers whole): every writer
+    // makes it.
+    func text(_ kept: [(month: String, numbers: [Int], isRecent: Bool)]) -> [UInt8] {
+      var out: [UInt8] = [UInt8(ascii: "{")]
+      out.reserveCapacity(64 * kept.count + 2)
+      for (n, entry) in kept.enumerated() {
+        if n > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\""))
+        out += entry.month.utf8
+        out += "\":[".utf8
+        for (m, number) in entry.numbers.enumerated() {
+          if m > 0 { out.append(UInt8(ascii: ",")) }
+          if number < 0 { out.append(UInt8(ascii: "-")) }
+          var digits: [UInt8] = []
+          var rest = number.magnitude
+          repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+          } while rest > 0
+          out += digits.reversed()
+        }
+        out.append(UInt8(ascii: "]"))
+      }
+      out.append(UInt8(ascii: "}"))
+      return out
+    }
+    let cached = CacheFile.read(monthsCachePath)
+    // Most often every month is as it was last found sound: the cache reads as what would
+    // be written, and is not parsed.
+    if !stamps.contains(where: \.isRecent), let cached, cached == text(stamps) {
+      return nil
+    }
+    var known: [String: [Int]] = [:]
+    if let cached, let value = try? JSONValue(parsing: cached) {
+      for (month, entry) in value.members ?? [] {
+        let numbers = (entry.array ?? []).compactMap { Checked.int($0, in: 0...(1 << 52)) }
+        if numbers.count == 4 { known[month] = numbers }
+      }
+    }
+    for (month, numbers, _) in stamps where known[month] != numbers {
+      let file = monthPath(month)
+      guard let bytes = try FileSystem.read(file) else { continue }
+      if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
+        throw .damagedHistory(file: display(file), problem: "line \(line): not UTF-8 text")
+      }
+      do {
+        _ = try History.events(in: bytes)
+      } catch {
+        throw .damagedHistory(file: display(file), problem: error.description)
+      }
+    }
+    let fresh = text(stamps.filter { !$0.isRecent })
+    return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
+  }
+}
