@@ -24,6 +24,17 @@ struct DayPhasesTests {
     #expect(phases.minute(of: TimeOfDay(hour: 1, minute: 30)!) == 25 * 60 + 30)
   }
 
+  @Test func thePlansMorningBeginsAtTheDayBoundary() {
+    // Up at 05:30, before the morning's 06:00: the plan reads it as this morning, so an item
+    // set for 18:00 is still ahead, not late from last night.
+    let boundaries = DayPhases(date: Self.day, settings: Settings(), utcOffset: 0).boundaries
+    let early = TimeOfDay(hour: 5, minute: 30)!
+    #expect(boundaries.morning == TimeOfDay(hour: 2, minute: 0)!)
+    #expect(boundaries.phase(at: early) == .morning)
+    #expect(boundaries.clock(early) < boundaries.clock(TimeOfDay(hour: 18, minute: 0)!))
+    #expect(boundaries.phase(at: TimeOfDay(hour: 1, minute: 30)!) == .night)
+  }
+
   @Test func handSetTimesMoveTheParts() throws {
     let settings = try Self.settings([("phase.morning", "07:30"), ("phase.night", "23:00")])
     let phases = DayPhases(date: Self.day, settings: settings, utcOffset: 0)

@@ -268,6 +268,7 @@ extension StoreCommitTests {
     let monthFile = try FileSystem.writeTemporary(beside: store.monthPath("2026-11"), month)
     var document = StoreDocument.rebuilt(from: merged)
     document.version = StoreDocument.currentVersion
+    document.months = ["2026-11"]  // as a sync names the month files it puts in place
     let documentFile = try FileSystem.writeTemporary(beside: store.path, StoreCodec.encode(document))
     let journal = SyncJournal(
       files: [.init(month: "2026-11", temporary: monthFile.path), .init(month: "2026-10", temporary: nil)],
