@@ -235,6 +235,21 @@ import Testing
     #expect(try machines.files("laptop") == before)
   }
 
+  @Test func storeBeforeTheSubcommandIsTheStoreSetUp() throws {
+    let machines = try Machines(["laptop"])
+    defer { machines.remove() }
+    let elsewhere = machines.root.appendingPathComponent("elsewhere/store.json").path
+    try machines.run(
+      "laptop", ["add", "--yes", "floss daily", "--store", elsewhere], at: "\(Self.day)T07:00")
+    try machines.run(
+      "laptop", ["sync", "--store", elsewhere, "setup", machines.remote], at: "\(Self.day)T07:01")
+    let git = { (folder: String) in
+      FileManager.default.fileExists(
+        atPath: machines.root.appendingPathComponent(folder + "/.git").path)
+    }
+    #expect(git("elsewhere") && !git("laptop"))
+  }
+
   @Test func gitMergeByHandUsesTheDriverAndKeepsEveryEventOnce() throws {
     let machines = try Self.setUp(["laptop", "desk"])
     defer { machines.remove() }

@@ -52,7 +52,12 @@ extension SherpaCommand {
           store's own history is merged into it.
           """)
 
-      @OptionGroup var store: StoreOptions
+      @OptionGroup var own: StoreOptions
+
+      /// `sherpa sync --store X setup URL` means X as much as `sync setup URL --store X`.
+      @ParentCommand var sync: Sync
+
+      var store: StoreOptions { own.path == nil ? sync.store : own }
 
       @Flag(help: "Print the result as one JSON object.")
       var json = false
