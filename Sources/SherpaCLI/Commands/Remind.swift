@@ -63,7 +63,8 @@ extension SherpaCommand {
               + "the timer for your next login.")
         }
         let arguments = TimerUnits.arguments(
-          binary: Self.binary(), store: Self.absolute(workspace.store.path), command: command)
+          binary: OwnPath.binary(), store: OwnPath.absolute(workspace.store.path),
+          command: command)
         lines = try installer.install(arguments, way: way)
       case "uninstall": lines = try installer.uninstall()
       default: lines = try installer.status()
@@ -71,21 +72,6 @@ extension SherpaCommand {
       var out = Output()
       for line in lines { out.line(line) }
       out.flush()
-    }
-
-    /// This program's own path.
-    static func binary() -> String {
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard n > 0 else { return CommandLine.arguments[0] }
-      return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    static func absolute(_ path: String) -> String {
-      guard !path.hasPrefix("/") else { return path }
-      var buffer = [CChar](repeating: 0, count: 4096)
-      guard getcwd(&buffer, buffer.count) != nil else { return path }
-      return String(cString: buffer) + "/" + path
     }
   }
 }

@@ -67,20 +67,10 @@ extension SherpaCommand {
 
       func run(in workspace: Workspace) throws {
         let report = try workspace.actions.setUpSync(
-          remote: url, driver: Self.binary(), at: workspace.moment)
+          remote: url, driver: OwnPath.binary(), at: workspace.moment)
         var out = Output()
         for line in json ? [SyncView.json(report)] : SyncView.lines(report) { out.line(line) }
         out.flush()
-      }
-
-      /// The running binary, for git to run as the merge driver.
-      static func binary() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 {
-          return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        return CommandLine.arguments.first ?? "sherpa"
       }
     }
 
