@@ -62,14 +62,16 @@ extension HabitGrid {
     return result
   }
 
-  /// The day rule's count for the `index`-th day: habits complete, of those that weigh in.
-  public func day(_ index: Int) -> (complete: Int, countable: Int) {
-    var complete = 0
-    var countable = 0
-    for row in rows where row.cells[index].weighsInDay {
-      countable += 1
-      if row.cells[index].isDone { complete += 1 }
+  /// The day rule's count for each day, oldest first: habits complete, of those that weigh
+  /// in. Row by row, so each row's cells are read in order.
+  public func dayCounts() -> [(complete: Int, countable: Int)] {
+    var counts = [(complete: Int, countable: Int)](repeating: (0, 0), count: count)
+    for row in rows {
+      for (index, cell) in row.cells.enumerated() where cell.weighsInDay {
+        counts[index].countable += 1
+        if cell.isDone { counts[index].complete += 1 }
+      }
     }
-    return (complete, countable)
+    return counts
   }
 }

@@ -81,16 +81,15 @@ extension Agenda {
     of tracked: TrackedItem, in days: ClosedRange<CivilDate>,
     _ body: (CivilDate, Target, Ledger.Tally) -> Void
   ) {
-    let logged = ledger.loggedDays(of: tracked.id)
+    let logged = ledger.logs(of: tracked.id)
     var next = 0
     let current = tracked.item.target
     let edited = !tracked.earlier.isEmpty
     func visit(_ n: Int) {
-      while next < logged.count && logged[next] < n { next += 1 }
+      while next < logged.days.count && logged.days[next] < n { next += 1 }
       let day = CivilDate(dayNumber: n)
       let tally =
-        next < logged.count && logged[next] == n
-        ? ledger.tally(item: tracked.id, on: day) : Ledger.Tally()
+        next < logged.days.count && logged.days[next] == n ? logged.tallies[next] : Ledger.Tally()
       body(day, edited ? tracked.version(on: day).target : current, tally)
     }
     if let span, span.lowerBound <= days.lowerBound, days.upperBound <= span.upperBound,

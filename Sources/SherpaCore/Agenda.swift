@@ -45,8 +45,14 @@ public struct Agenda: Sendable {
         }
         return bits
       }
+      let last = span.upperBound.dayNumber
       for tracked in items where !tracked.isOneOff {
-        scheduled[tracked.id] = bits(tracked.ownScheduledDays(in: span))
+        var own = [UInt64](repeating: 0, count: words)
+        tracked.forEachOwnScheduledDay(in: first...last) { day in
+          let n = day - first
+          own[n >> 6] |= 1 << UInt64(n & 63)
+        }
+        scheduled[tracked.id] = own
       }
       // "Only on X days": each span of days keeps the bits X's own schedule has too.
       let own = scheduled

@@ -24,11 +24,13 @@ public struct HabitGrid: Sendable {
   }
 
   /// One item on one day.
+  ///
+  /// Sixteen bytes (the share kept as NaN for none, not as an optional's nine): a year of
+  /// ten thousand habits is millions of cells.
   public struct Cell: Sendable {
+    /// The share, NaN for none.
+    private let shareOrNaN: Double
     public let status: Status
-    /// How much of the day's target was reached, 0...1; nil when the day does not hold it or
-    /// it was skipped with a note. A weekly or monthly target counts its period so far.
-    public let share: Double?
     /// Whether the cell weighs in the day rule: a habit with a daily target, judged, not
     /// skipped with a note.
     public let weighsInDay: Bool
@@ -37,9 +39,13 @@ public struct HabitGrid: Sendable {
     public let isCounted: Bool
     public var isDone: Bool { status == .done }
 
+    /// How much of the day's target was reached, 0...1; nil when the day does not hold it or
+    /// it was skipped with a note. A weekly or monthly target counts its period so far.
+    public var share: Double? { shareOrNaN.isNaN ? nil : shareOrNaN }
+
     public init(status: Status, share: Double?, weighsInDay: Bool, isCounted: Bool) {
       self.status = status
-      self.share = share
+      shareOrNaN = share ?? .nan
       self.weighsInDay = weighsInDay
       self.isCounted = isCounted
     }
@@ -142,15 +148,31 @@ public struct HabitGrid: Sendable {
     var done = Set<Int>()
     for row in self.rows {
       let next = after[row.tracked.id].map { later.rows[$0] }
-      let cells = row.cells + (next?.cells ?? Array(repeating: HabitGrid.blank, count: later.count))
-      rows.append(Row(tracked: next?.tracked ?? row.tracked, cells: cells))
+      rows.append(
+        Row(
+          tracked: next?.tracked ?? row.tracked,
+          cells: Self.joined(row.cells, next?.cells, width: later.count)))
       done.insert(row.tracked.id)
     }
     for row in later.rows where !done.contains(row.tracked.id) {
-      let before = Array(repeating: HabitGrid.blank, count: width)
-      rows.append(Row(tracked: row.tracked, cells: before + row.cells))
+      rows.append(Row(tracked: row.tracked, cells: Self.joined(nil, row.cells, width: width)))
     }
     return HabitGrid(first...later.last, today: later.today, rows: rows)
+  }
+
+  /// `before` then `after`, a missing side blank for `width` days, in one allocation of the
+  /// exact size (`+` would grow it to twice its length).
+  private static func joined(_ before: [Cell]?, _ after: [Cell]?, width: Int) -> [Cell] {
+    var cells: [Cell] = []
+    cells.reserveCapacity((before?.count ?? width) + (after?.count ?? width))
+    for side in [before, after] {
+      if let side {
+        cells.append(contentsOf: side)
+      } else {
+        cells.append(contentsOf: repeatElement(blank, count: width))
+      }
+    }
+    return cells
   }
 
   /// How many days the grid spans.

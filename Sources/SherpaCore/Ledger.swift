@@ -17,10 +17,36 @@ public struct Ledger: Sendable {
     public init() {}
   }
 
-  /// Keyed by item id and day number together (see `key`).
-  private var tallies: [Int: Tally] = [:]
-  /// Each item's logged day numbers, ascending, for sums over a period.
-  private var days: [Int: [Int]] = [:]
+  /// One item's logged days, ascending, each with its tally.
+  struct Logs: Sendable {
+    var days: [Int] = []
+    var tallies: [Tally] = []
+
+    /// The index of `day` among `days`, or where it would go.
+    func index(of day: Int) -> Int {
+      // Most logs are for the item's latest day, or a later one.
+      if let last = days.last, last <= day { return last == day ? days.count - 1 : days.count }
+      return Ledger.firstIndex(atLeast: day, in: days)
+    }
+
+    /// The tally of `day`, empty when nothing was logged.
+    func tally(on day: Int) -> Tally {
+      let index = index(of: day)
+      return index < days.count && days[index] == day ? tallies[index] : Tally()
+    }
+
+    mutating func fold(_ event: Event, on day: Int) {
+      let index = index(of: day)
+      if index == days.count || days[index] != day {
+        days.insert(day, at: index)
+        tallies.insert(Tally(), at: index)
+      }
+      tallies[index].fold(event)
+    }
+  }
+
+  /// By item id: one look-up per item, then its days in order.
+  private var logs: [Int: Logs] = [:]
   /// Focus sessions and reflections, by day number (see `Ledger+Time.swift`).
   var spent: [Int: DayTime] = [:]
 
@@ -39,11 +65,8 @@ public struct Ledger: Sendable {
 
   private mutating func fold(_ event: Event) {
     guard let id = event.loggedItem else { return foldTime(event) }
-    let key = Ledger.key(id, event.day.dayNumber)
-    var isNew = false
     // Changed in place: one look-up per event.
-    tallies[key, default: { isNew = true; return Tally() }()].fold(event)
-    if isNew { Ledger.insert(event.day.dayNumber, into: &days[id, default: []]) }
+    logs[id, default: Logs()].fold(event, on: event.day.dayNumber)
   }
 }
 
@@ -71,17 +94,8 @@ extension Ledger.Tally {
 }
 
 extension Ledger {
-  /// Keeps `sorted` ascending; a log for a later day than any before is a plain append.
-  private static func insert(_ n: Int, into sorted: inout [Int]) {
-    if let last = sorted.last, n < last {
-      sorted.insert(n, at: firstIndex(atLeast: n, in: sorted))
-    } else {
-      sorted.append(n)
-    }
-  }
-
   /// The index of the first element of `sorted` that is at least `n`.
-  private static func firstIndex(atLeast n: Int, in sorted: [Int]) -> Int {
+  fileprivate static func firstIndex(atLeast n: Int, in sorted: [Int]) -> Int {
     var low = 0
     var high = sorted.count
     while low < high {
@@ -91,32 +105,28 @@ extension Ledger {
     return low
   }
 
-  private static func key(_ item: Int, _ dayNumber: Int) -> Int {
-    item << 24 | (dayNumber & 0xFF_FFFF)
-  }
-
-  /// The day numbers `item` has a log entry on, ascending.
-  func loggedDays(of item: Int) -> [Int] { days[item] ?? [] }
+  /// `item`'s logged days, ascending, with their tallies.
+  func logs(of item: Int) -> Logs { logs[item] ?? Logs() }
 
   /// What was logged for `item` on `day`.
   public func tally(item: Int, on day: CivilDate) -> Tally {
-    tallies[Ledger.key(item, day.dayNumber)] ?? Tally()
+    logs[item]?.tally(on: day.dayNumber) ?? Tally()
   }
 
   /// The amount logged for `item` over `range`, and whether it was marked done in it.
   public func total(item: Int, in range: ClosedRange<CivilDate>) -> (
     amount: Double, completed: Bool
   ) {
-    guard let logged = days[item] else { return (0, false) }
-    let span = range.lowerBound.dayNumber...range.upperBound.dayNumber
+    guard let logged = logs[item] else { return (0, false) }
+    let last = range.upperBound.dayNumber
     var sum = 0.0
     var completed = false
     // Only the logged days inside the range: a week's sum does not read ten years.
-    for n in logged[Ledger.firstIndex(atLeast: span.lowerBound, in: logged)...] {
-      if n > span.upperBound { break }
-      guard let tally = tallies[Ledger.key(item, n)] else { continue }
-      sum += tally.progress
-      completed = completed || tally.isCompleted
+    var index = Ledger.firstIndex(atLeast: range.lowerBound.dayNumber, in: logged.days)
+    while index < logged.days.count && logged.days[index] <= last {
+      sum += logged.tallies[index].progress
+      completed = completed || logged.tallies[index].isCompleted
+      index += 1
     }
     return (Target.rounded(sum), completed)
   }

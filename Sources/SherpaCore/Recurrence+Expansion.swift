@@ -90,6 +90,11 @@ struct Expander {
   }
 
   mutating func run(limit: Int, fromPeriod first: Int = 0, emit: (CivilDate) -> Bool) {
+    run(limit: limit, fromPeriod: first) { (day: Int) in emit(CivilDate(dayNumber: day)) }
+  }
+
+  /// `run(limit:fromPeriod:emit:)` by day numbers: no calendar date made for each day.
+  mutating func run(limit: Int, fromPeriod first: Int = 0, emit: (Int) -> Bool) {
     var emitted = 0
     let until: Int? = if case .until(let date) = rule.end { date.dayNumber } else { nil }
     let count: Int? = if case .count(let n) = rule.end { n } else { nil }
@@ -106,7 +111,7 @@ struct Expander {
       for day in candidates where day >= startNumber {
         if let until, day > until { return }
         if day > lastDay { return }
-        guard emit(CivilDate(dayNumber: day)) else { return }
+        guard emit(day) else { return }
         emitted += 1
         if emitted == limit { return }
         if let count, emitted >= count { return }

@@ -6,21 +6,33 @@ extension Recurrence {
   /// than one started today. A rule that ends after a count is walked from its start, which
   /// a count bounds.
   public func occurrences(from start: CivilDate, in range: ClosedRange<CivilDate>) -> [CivilDate] {
-    if frequency == .none { return range.contains(start) ? [start] : [] }
     var result: [CivilDate] = []
-    guard range.upperBound >= start else { return result }
+    forEachOccurrence(from: start, in: range.lowerBound.dayNumber...range.upperBound.dayNumber) {
+      result.append(CivilDate(dayNumber: $0))
+    }
+    return result
+  }
+
+  /// Calls `body` with the day number of each date `occurrences(from:in:)` gives, in order.
+  func forEachOccurrence(from start: CivilDate, in range: ClosedRange<Int>, _ body: (Int) -> Void)
+  {
+    let startNumber = start.dayNumber
+    if frequency == .none {
+      if range.contains(startNumber) { body(startNumber) }
+      return
+    }
+    guard range.upperBound >= startNumber else { return }
     var expander = Expander(rule: self, start: start)
     var firstPeriod = 0
     if case .count = end {
     } else {
-      firstPeriod = expander.period(containing: range.lowerBound.dayNumber)
+      firstPeriod = expander.period(containing: range.lowerBound)
     }
-    expander.run(limit: Int.max, fromPeriod: firstPeriod) { date in
-      if date > range.upperBound { return false }
-      if date >= range.lowerBound { result.append(date) }
+    expander.run(limit: Int.max, fromPeriod: firstPeriod) { (day: Int) in
+      if day > range.upperBound { return false }
+      if day >= range.lowerBound { body(day) }
       return true
     }
-    return result
   }
 
   /// The first `limit` dates this rule produces from `start` that fall on or after `day`.

@@ -130,18 +130,24 @@ public struct TrackedItem: Hashable, Sendable {
 
   /// The days in `range` the item's own schedule holds, whatever its relations say.
   public func ownScheduledDays(in range: ClosedRange<CivilDate>) -> [CivilDate] {
-    var upper = range.upperBound
-    if let archived { upper = min(upper, archived.adding(days: -1)) }
-    guard range.lowerBound <= upper else { return [] }
     var days: [CivilDate] = []
-    var from = range.lowerBound
-    for version in earlier + [version(on: .latest)] where from <= upper {
-      let to = min(upper, version.until)
-      guard from <= to else { continue }
-      days += version.recurrence.occurrences(from: version.start, in: from...to)
-      from = to.adding(days: 1)
+    forEachOwnScheduledDay(in: range.lowerBound.dayNumber...range.upperBound.dayNumber) {
+      days.append(CivilDate(dayNumber: $0))
     }
     return days
+  }
+
+  /// Calls `body` with the day number of each day `ownScheduledDays(in:)` gives, in order.
+  func forEachOwnScheduledDay(in range: ClosedRange<Int>, _ body: (Int) -> Void) {
+    var upper = range.upperBound
+    if let archived { upper = min(upper, archived.dayNumber - 1) }
+    var from = range.lowerBound
+    for version in earlier + [version(on: .latest)] where from <= upper {
+      let to = min(upper, version.until.dayNumber)
+      guard from <= to else { continue }
+      version.recurrence.forEachOccurrence(from: version.start, in: from...to, body)
+      from = to + 1
+    }
   }
 
   /// Whether the item is scheduled on `day`.

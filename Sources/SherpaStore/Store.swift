@@ -179,7 +179,7 @@ public final class Store {
   }
 
   func events(inMonths months: [String]) throws(StoreError) -> [Event] {
-    var all: [Event] = []
+    var read: [[Event]] = []
     for month in months {
       let file = monthPath(month)
       guard let events = try snapshot.events(of: month, at: file, shown: display(file)) else {
@@ -189,8 +189,11 @@ public final class Store {
       if months.count == 1 {
         return committed(snapshot.isOrdered(month) ? events : History.inSeqOrder(events))
       }
-      all += events
+      read.append(events)
     }
+    var all: [Event] = []
+    all.reserveCapacity(read.reduce(0) { $0 + $1.count })
+    for events in read { all += events }
     return committed(History.inSeqOrder(all))
   }
 

@@ -5,6 +5,14 @@ import SherpaCore
 struct HeatmapView {
   let grid: HabitGrid
   let style: Style
+  /// Each day's habits complete, of those that weigh in.
+  private let counts: [(complete: Int, countable: Int)]
+
+  init(grid: HabitGrid, style: Style) {
+    self.grid = grid
+    self.style = style
+    counts = grid.dayCounts()
+  }
 
   /// The weeks shown, the last holding today.
   var weeks: Int { (grid.count + 6) / 7 }
@@ -14,7 +22,7 @@ struct HeatmapView {
   func share(week: Int, day: Int) -> Double? {
     let index = week * 7 + day
     guard index < grid.count, grid.date(index) <= grid.today else { return nil }
-    let (complete, countable) = grid.day(index)
+    let (complete, countable) = counts[index]
     return countable == 0 ? nil : Double(complete) / Double(countable)
   }
 
