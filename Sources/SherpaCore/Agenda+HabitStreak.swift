@@ -117,7 +117,7 @@ extension Agenda {
   /// The units whose scheduled days fall in `range`, oldest first.
   private func units(of tracked: TrackedItem, in range: ClosedRange<CivilDate>) -> [HabitUnit] {
     var days: [(day: CivilDate, target: Target, tally: Ledger.Tally)] = []
-    forEachScheduledDay(of: tracked, in: range) { days.append(($0, $1, $2)) }
+    forEachScheduledDay(of: tracked, in: range) { days.append(($0, $2, $3)) }
     var units: [HabitUnit] = []
     units.reserveCapacity(days.count)
     var i = 0

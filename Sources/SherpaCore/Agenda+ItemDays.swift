@@ -22,6 +22,13 @@ extension Agenda {
     var countable = 0
     var complete = 0
 
+    /// Adds another slice of the items' tally of the same day.
+    mutating func add(_ other: DayTally) {
+      xp += other.xp
+      countable += other.countable
+      complete += other.complete
+    }
+
     /// Counts in an item's entry: done or not, and whether it weighs in the day rule.
     mutating func add(_ isDone: Bool, counts: Bool, isHabit: Bool) {
       if isDone { xp += isHabit ? Agenda.habitXP : Agenda.taskXP }
@@ -72,14 +79,15 @@ extension Agenda {
   }
 
   /// Calls `body` for each day of `days` that schedules `tracked` (a repeating item), oldest
-  /// first, with the target of that day's definition and what was logged for it that day.
+  /// first, with its day number, the target of that day's definition and what was logged for
+  /// it that day.
   ///
   /// One item at a time, its days in order: its schedule comes from the span's bits when
   /// the agenda holds them, its logs from the ledger's list of its logged days, so a day
   /// costs a few comparisons, not a look-up by item and day.
   func forEachScheduledDay(
     of tracked: TrackedItem, in days: ClosedRange<CivilDate>,
-    _ body: (CivilDate, Target, Ledger.Tally) -> Void
+    _ body: (CivilDate, Int, Target, Ledger.Tally) -> Void
   ) {
     let logged = ledger.logs(of: tracked.id)
     var next = 0
@@ -90,7 +98,7 @@ extension Agenda {
       let day = CivilDate(dayNumber: n)
       let tally =
         next < logged.days.count && logged.days[next] == n ? logged.tallies[next] : Ledger.Tally()
-      body(day, edited ? tracked.version(on: day).target : current, tally)
+      body(day, n, edited ? tracked.version(on: day).target : current, tally)
     }
     if let span, span.lowerBound <= days.lowerBound, days.upperBound <= span.upperBound,
       let bits = scheduled[tracked.id]
@@ -124,7 +132,7 @@ extension Agenda {
         continue
       }
       let isHabit = tracked.isHabit
-      forEachScheduledDay(of: tracked, in: days) { day, target, tally in
+      forEachScheduledDay(of: tracked, in: days) { day, _, target, tally in
         guard let judged = judge(tracked, on: day, target: target, tally: tally) else { return }
         tallies[day.dayNumber - first].add(
           judged.isDone, counts: judged.countsForStreak(isHabit: isHabit), isHabit: isHabit)

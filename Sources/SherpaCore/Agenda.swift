@@ -26,6 +26,16 @@ public struct Agenda: Sendable {
     items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate,
     span: ClosedRange<CivilDate>? = nil
   ) {
+    self.init(
+      items: items, ledger: ledger, settings: settings, today: today, span: span, slices: nil)
+  }
+
+  /// Thousands of items' schedules are expanded in slices side by side (`slices` of them
+  /// when given).
+  init(
+    items: [TrackedItem], ledger: Ledger, settings: Settings, today: CivilDate,
+    span: ClosedRange<CivilDate>?, slices: Int?
+  ) {
     // Relations are resolved among exactly these items, wherever they came from.
     let items = ItemRelation.resolvingOnlyOn(items)
     self.items = items
@@ -46,14 +56,20 @@ public struct Agenda: Sendable {
         return bits
       }
       let last = span.upperBound.dayNumber
-      for tracked in items where !tracked.isOneOff {
-        var own = [UInt64](repeating: 0, count: words)
-        tracked.forEachOwnScheduledDay(in: first...last) { day in
-          let n = day - first
-          own[n >> 6] |= 1 << UInt64(n & 63)
+      let parts = Slices.run(items.count, minimum: Slices.itemsPerSlice, slices: slices) { slice in
+        var part: [Int: [UInt64]] = [:]
+        for tracked in items[slice] where !tracked.isOneOff {
+          var own = [UInt64](repeating: 0, count: words)
+          tracked.forEachOwnScheduledDay(in: first...last) { day in
+            let n = day - first
+            own[n >> 6] |= 1 << UInt64(n & 63)
+          }
+          part[tracked.id] = own
         }
-        scheduled[tracked.id] = own
+        return part
       }
+      scheduled = parts[0]
+      for part in parts.dropFirst() { scheduled.merge(part) { $1 } }
       // "Only on X days": each span of days keeps the bits X's own schedule has too.
       let own = scheduled
       for tracked in items where !tracked.isOneOff && !tracked.relatedDays.spans.isEmpty {

@@ -52,13 +52,31 @@ public struct HabitGrid: Sendable {
   }
 
   /// One item's row.
+  ///
+  /// The item is kept in a box of its own, so that a row copied (walking the rows of ten
+  /// thousand habits, sorting them) costs two references, not every one the item holds.
   public struct Row: Sendable {
-    public let tracked: TrackedItem
+    @usableFromInline final class Box: Sendable {
+      @usableFromInline let tracked: TrackedItem
+      init(_ tracked: TrackedItem) { self.tracked = tracked }
+    }
+
+    @usableFromInline let box: Box
     /// One per day of the grid, oldest first.
     public let cells: [Cell]
 
+    @inlinable public var tracked: TrackedItem { box.tracked }
+
     public init(tracked: TrackedItem, cells: [Cell]) {
-      self.tracked = tracked
+      box = Box(tracked)
+      self.cells = cells
+    }
+
+    /// This row's item with other cells.
+    func with(cells: [Cell]) -> Row { Row(box: box, cells: cells) }
+
+    private init(box: Box, cells: [Cell]) {
+      self.box = box
       self.cells = cells
     }
     /// The target on the grid's last day.
@@ -78,10 +96,26 @@ public struct HabitGrid: Sendable {
   ///     monthly targets, of the periods they start in.
   ///   - items: The items to include; all of the agenda's when nil.
   public init(_ agenda: Agenda, days: ClosedRange<CivilDate>, items: [TrackedItem]? = nil) {
+    self.init(agenda, days: days, items: items, slices: nil)
+  }
+
+  /// Thousands of items are worked out in slices side by side (`slices` of them when given).
+  init(_ agenda: Agenda, days: ClosedRange<CivilDate>, items: [TrackedItem]?, slices: Int?) {
+    let items = items ?? agenda.items
+    let rows = Slices.run(items.count, minimum: Slices.itemsPerSlice, slices: slices) {
+      HabitGrid.rows(agenda, days: days, items: items[$0])
+    }
+    self.init(days, today: agenda.today, rows: Array(rows.joined()))
+  }
+
+  /// The rows of `items` that have a day in `days`.
+  private static func rows(
+    _ agenda: Agenda, days: ClosedRange<CivilDate>, items: ArraySlice<TrackedItem>
+  ) -> [Row] {
     let count = days.upperBound.dayNumber - days.lowerBound.dayNumber + 1
     let first = days.lowerBound.dayNumber
     var rows: [Row] = []
-    for tracked in items ?? agenda.items {
+    for tracked in items {
       var cells = [Cell](repeating: HabitGrid.blank, count: count)
       var isEmpty = true
       if tracked.isOneOff {
@@ -97,7 +131,7 @@ public struct HabitGrid: Sendable {
         }
       } else {
         // Item by item, its scheduled days in order (see `Agenda.forEachScheduledDay`).
-        agenda.forEachScheduledDay(of: tracked, in: days) { day, target, tally in
+        agenda.forEachScheduledDay(of: tracked, in: days) { day, _, target, tally in
           guard let judged = agenda.judge(tracked, on: day, target: target, tally: tally) else {
             return
           }
@@ -108,7 +142,7 @@ public struct HabitGrid: Sendable {
       }
       if !isEmpty { rows.append(Row(tracked: tracked, cells: cells)) }
     }
-    self.init(days, today: agenda.today, rows: rows)
+    return rows
   }
 
   /// A grid of rows worked out before (see `appending`), put in order.
@@ -139,23 +173,25 @@ public struct HabitGrid: Sendable {
 
   /// This grid followed by `later`, whose first day must be the day after this one's last:
   /// an item in only one of them is not scheduled on the other's days.
-  public func appending(_ later: HabitGrid) -> HabitGrid {
+  public func appending(_ later: HabitGrid) -> HabitGrid { appending(later, slices: nil) }
+
+  /// `appending(_:)`, its rows copied in `slices` side by side when given.
+  func appending(_ later: HabitGrid, slices: Int?) -> HabitGrid {
     let width = count
     var after: [Int: Int] = [:]
     for (index, row) in later.rows.enumerated() { after[row.tracked.id] = index }
-    var rows: [Row] = []
-    rows.reserveCapacity(self.rows.count + later.rows.count)
-    var done = Set<Int>()
-    for row in self.rows {
-      let next = after[row.tracked.id].map { later.rows[$0] }
-      rows.append(
-        Row(
-          tracked: next?.tracked ?? row.tracked,
-          cells: Self.joined(row.cells, next?.cells, width: later.count)))
-      done.insert(row.tracked.id)
-    }
+    let earlier = rows
+    // Millions of cells copied: in slices side by side.
+    var rows = Array(
+      Slices.run(earlier.count, minimum: Slices.itemsPerSlice, slices: slices) { [after] slice in
+        earlier[slice].map { row in
+          let next = after[row.tracked.id].map { later.rows[$0] }
+          return (next ?? row).with(cells: Self.joined(row.cells, next?.cells, width: later.count))
+        }
+      }.joined())
+    let done = Set(earlier.map(\.tracked.id))
     for row in later.rows where !done.contains(row.tracked.id) {
-      rows.append(Row(tracked: row.tracked, cells: Self.joined(nil, row.cells, width: width)))
+      rows.append(row.with(cells: Self.joined(nil, row.cells, width: width)))
     }
     return HabitGrid(first...later.last, today: later.today, rows: rows)
   }

@@ -52,9 +52,34 @@ public struct Ledger: Sendable {
 
   /// - Parameter events: Events in seq order.
   public init(events: [Event]) {
-    let taken = Event.takenBack(in: events)
-    for event in events where !taken.contains(event.seq) { fold(event) }
+    self.init(
+      events: events, slices: Slices.slices(for: events.count, minimum: Slices.eventsPerSlice))
   }
+
+  /// A long history is folded in slices of the items side by side (each slice reads every
+  /// event and keeps those of its items), then put together: no item is in two slices.
+  init(events: [Event], slices: Int) {
+    let taken = Event.takenBack(in: events)
+    let parts = Slices.each(slices) { slice in
+      var part = Ledger()
+      // By index: the events are read where they are kept, not copied one by one.
+      for index in events.indices where taken.isEmpty || !taken.contains(events[index].seq) {
+        if slices > 1 {
+          guard let id = events[index].loggedItem else {
+            if slice == 0 { part.fold(events[index]) }
+            continue
+          }
+          guard id % slices == slice else { continue }
+        }
+        part.fold(events[index])
+      }
+      return part
+    }
+    self = parts[0]
+    for part in parts.dropFirst() { logs.merge(part.logs) { $1 } }
+  }
+
+  private init() {}
 
   /// This ledger with one more day's log entry (progress, done or skip) counted in.
   public func adding(_ event: Event) -> Ledger {

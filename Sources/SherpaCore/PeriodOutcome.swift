@@ -59,10 +59,16 @@ extension Agenda {
     var outcomes: [PeriodOutcome] = []
     var seen = Set<Int>()
     let days = tracked.scheduledDays(in: from...last)
+    // One definition throughout: its target, not a version made for each day.
+    let only = tracked.earlier.isEmpty ? tracked.item.target : nil
+    var previous: (start: CivilDate, period: Target.Period)?
     for (index, day) in days.enumerated() {
-      let target = tracked.version(on: day).target
+      let target = only ?? tracked.version(on: day).target
       guard target.period != .day else { continue }
       let start = periodStart(of: target.period, holding: day)
+      // The rest of a period already seen.
+      if let previous, previous.start == start, previous.period == target.period { continue }
+      previous = (start, target.period)
       let end =
         target.period == .week ? start.adding(days: 6) : start.adding(months: 1).adding(days: -1)
       guard ends.contains(end), seen.insert(start.dayNumber).inserted else { continue }

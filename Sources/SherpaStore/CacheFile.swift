@@ -14,8 +14,14 @@ enum CacheFile {
 
   /// Writes `json` (one line) and its checksum; failure is not an error.
   static func write(_ path: String, _ json: String) {
-    let line = Array(json.utf8)
-    FileSystem.writeQuietly(path, line + Array(("\ncheck " + checksum(line[...]) + "\n").utf8))
+    write(path, bytes: Array(json.utf8))
+  }
+
+  /// `write(_:_:)` of the JSON's bytes, taken over to add the checksum line to.
+  static func write(_ path: String, bytes json: [UInt8]) {
+    var bytes = json
+    bytes.append(contentsOf: ("\ncheck " + checksum(json[...]) + "\n").utf8)
+    FileSystem.writeQuietly(path, bytes)
   }
 
   /// FNV-1a, 64 bits, in hex.

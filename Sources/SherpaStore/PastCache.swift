@@ -139,9 +139,20 @@ struct PastCache {
 
   func write(_ path: String) {
     let ids = Set(cells.keys).union(periods.keys).union(streaks.keys).sorted()
-    let blank = String(repeating: "-", count: asOf.dayNumber - start.dayNumber + 1)
-    let items = ids.map { id in
-      let text = cells[id].map { String(decoding: $0.map(PastCache.code), as: UTF8.self) } ?? blank
+    let width = asOf.dayNumber - start.dayNumber + 1
+    // Written byte by byte: ten thousand habits' cells are megabytes.
+    var out: [UInt8] = []
+    out.reserveCapacity(ids.count * (width + 64) + weeks.count * 40 + 128)
+    func put(_ text: String) { out.append(contentsOf: text.utf8) }
+    put("{\"asOf\":" + JSONText.string(asOf.description) + ",\"items\":[")
+    for (n, id) in ids.enumerated() {
+      if n > 0 { put(",") }
+      put("{\"cells\":\"")
+      if let cells = cells[id] {
+        for cell in cells { out.append(PastCache.code(cell)) }
+      } else {
+        out.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+      }
       let list = (periods[id] ?? []).map { outcome in
         JSONText.array(
           [outcome.start, outcome.end, outcome.lastScheduled].map {
@@ -149,14 +160,10 @@ struct PastCache {
           } + [JSONText.string(outcome.result.rawValue)])
       }
       let record = streaks[id] ?? HabitStreak()
-      return JSONText.object([
-        ("cells", JSONText.string(text)), ("id", String(id)),
-        ("periods", JSONText.array(list)),
-        (
-          "streak",
-          JSONText.array([record.current, record.longest, record.completed].map(String.init))
-        ),
-      ])
+      put(
+        "\",\"id\":\(id),\"periods\":" + JSONText.array(list) + ",\"streak\":"
+          + JSONText.array([record.current, record.longest, record.completed].map(String.init))
+          + "}")
     }
     let weekList = weeks.keys.sorted().map { monday in
       let week = weeks[monday]!
@@ -164,11 +171,10 @@ struct PastCache {
       if week.focusMinutes > 0 { fields.append(String(week.focusMinutes)) }
       return JSONText.array(fields)
     }
-    let text = JSONText.object([
-      ("asOf", JSONText.string(asOf.description)), ("items", JSONText.array(items)),
-      ("seq", String(seq)), ("start", JSONText.string(start.description)),
-      ("weeks", JSONText.array(weekList)), ("xp", String(xp)),
-    ])
-    CacheFile.write(path, text)
+    put(
+      "],\"seq\":\(seq),\"start\":" + JSONText.string(start.description) + ",\"weeks\":"
+        + JSONText.array(weekList) + ",\"xp\":\(xp)}")
+    CacheFile.write(path, bytes: out)
   }
+
 }

@@ -42,14 +42,13 @@ extension Store {
     {
       return past
     }
-    let repeating = document.items.filter { !$0.isOneOff }
     // A store with no items has no past days: `cachedPastDays` answers for it.
     let earliest = earliestDay(of: document)!
     let agenda = Agenda(
       items: document.items, ledger: Ledger(events: try allEvents()),
       settings: document.settings, today: today,
       span: min(earliest, days.lowerBound)...days.upperBound)
-    let past = work(agenda, repeating, days, earliest: earliest)
+    let past = work(agenda, days, earliest: earliest)
     PastCache(days, seq: max(recent.last?.seq ?? 0, document.seq), past).write(pastCachePath)
     return past
   }
@@ -101,12 +100,11 @@ extension Store {
 
   /// Works `days` out from the day rules over the whole history, which starts on `earliest`,
   /// for the repeating items (the grid and periods for the habits among them).
-  private func work(
-    _ agenda: Agenda, _ repeating: [TrackedItem], _ days: ClosedRange<CivilDate>,
-    earliest: CivilDate
-  ) -> PastDays {
+  private func work(_ agenda: Agenda, _ days: ClosedRange<CivilDate>, earliest: CivilDate)
+    -> PastDays
+  {
     var periods: [Int: [PeriodOutcome]] = [:]
-    for tracked in repeating where tracked.isHabit {
+    for tracked in agenda.items where tracked.isHabit && !tracked.isOneOff {
       let found = agenda.periodOutcomes(of: tracked, endingIn: days)
       if !found.isEmpty { periods[tracked.id] = found }
     }

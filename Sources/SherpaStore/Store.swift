@@ -179,6 +179,7 @@ public final class Store {
   }
 
   func events(inMonths months: [String]) throws(StoreError) -> [Event] {
+    snapshot.readAhead(months.map { ($0, monthPath($0)) })
     var read: [[Event]] = []
     for month in months {
       let file = monthPath(month)

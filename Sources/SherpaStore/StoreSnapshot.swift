@@ -17,7 +17,7 @@ import SherpaCore
 final class StoreSnapshot {
   /// One month file: its events, and how many of its bytes they came from (a torn last
   /// line left by a killed writer is not counted).
-  struct Month {
+  struct Month: Sendable {
     var stamp: FileStamp
     var events: [Event]
     var length: Int
@@ -67,7 +67,7 @@ final class StoreSnapshot {
 
   /// Where a month's log entries are by day, so a command about one day reads only the
   /// entries near it, however many lines a backfill added to the month.
-  struct DayIndex {
+  struct DayIndex: Sendable {
     /// Positions of log entries (progress, done, skip), by day number.
     private var logs: [Int: [Int]] = [:]
     /// Positions of every other event (changes, undos, voids, plans, settings).
@@ -219,24 +219,54 @@ final class StoreSnapshot {
         return months[month]!.events
       }
     }
+    do {
+      let whole = try Self.month(of: file, at: path, shown: shown)
+      months[month] = whole
+      return whole.events
+    } catch {
+      months[month] = nil
+      throw error
+    }
+  }
+
+  /// A month file read whole.
+  private static func month(of file: Opened, at path: String, shown: String) throws(StoreError)
+    -> Month
+  {
     let bytes = try Self.bytes(of: file, from: 0, path: path)
     // A last line with no newline may be a write cut short inside a character: it is
     // judged (and left out) by `History.events`.
     if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
-      months[month] = nil
       throw .damagedHistory(file: shown, problem: "line \(line): not UTF-8 text")
     }
     let read: (events: [Event], length: Int)
     do {
       read = try History.events(in: bytes)
     } catch {
-      months[month] = nil
       throw .damagedHistory(file: shown, problem: error.description)
     }
-    months[month] = Month(
+    return Month(
       stamp: file.stamp, events: read.events, length: read.length,
       end: Self.lastLine(bytes[max(0, read.length - Self.endLength)..<read.length]))
-    return read.events
+  }
+
+  /// Reads the month files not read yet side by side, one thread per processor: a look
+  /// back over years of history parses many. A file that cannot be read is left for
+  /// `events(of:at:shown:)` to read again and report.
+  func readAhead(_ files: [(month: String, path: String)]) {
+    let unread = files.filter { months[$0.month] == nil }
+    guard unread.count > 1 else { return }
+    let read = Slices.run(unread.count, minimum: 1) { slice in
+      slice.map { index -> Month? in
+        let path = unread[index].path
+        guard let file = try? Self.open(path) else { return nil }
+        defer { close(file.fd) }
+        return try? Self.month(of: file, at: path, shown: path)
+      }
+    }
+    for (file, month) in zip(unread, read.joined()) where month != nil {
+      months[file.month] = month
+    }
   }
 
   /// Whether a month's events, as last read, are in seq order.

@@ -13,25 +13,84 @@ struct StatsView {
   /// Focus and reflections over the last weeks.
   var time: TimeStats? = nil
   /// Meals over the last 30 days, when there were any.
-  var meals: MealStats? = nil
+  var meals: MealStats?
+  /// The grid's days counted once (see `Counts`).
+  private let counts: Counts
+
+  init(
+    grid: HabitGrid, periods: [Int: [PeriodOutcome]], streak: Int, xp: Int, hasHabits: Bool,
+    style: Style, time: TimeStats? = nil, meals: MealStats? = nil
+  ) {
+    self.grid = grid
+    self.periods = periods
+    self.streak = streak
+    self.xp = xp
+    self.hasHabits = hasHabits
+    self.style = style
+    self.time = time
+    self.meals = meals
+    counts = Counts(grid, windows: Self.windows)
+  }
 
   static let windows = [7, 30, 365]
 
   private var today: CivilDate { grid.today }
   private func range(_ days: Int) -> ClosedRange<CivilDate> { today.adding(days: 1 - days)...today }
 
-  /// A habit's adherence: days for a daily target, weeks or months for the others.
-  private func adherence(_ row: HabitGrid.Row, _ days: Int) -> Adherence {
-    row.period == .day
-      ? grid.adherence(of: row, in: range(days))
-      : Adherence(periods[row.tracked.id] ?? [], since: range(days).lowerBound)
+  /// The grid's rows counted over each window and its last 365 days by weekday, in one pass
+  /// over each row: ten thousand habits are millions of cells.
+  private struct Counts {
+    /// By row of the grid, then by window.
+    var rows: [[Adherence]] = []
+    /// Every row together, by window.
+    var all: [Adherence]
+    /// By weekday's raw value, over the last 365 days.
+    var weekdays = [Adherence](repeating: Adherence(), count: 7)
+
+    init(_ grid: HabitGrid, windows: [Int]) {
+      let spans = windows.map { grid.indices(in: grid.today.adding(days: 1 - $0)...grid.today) }
+      let year = grid.indices(in: grid.today.adding(days: -364)...grid.today)
+      let low = (spans + [year]).map(\.lowerBound).min() ?? 0
+      let high = (spans + [year]).map(\.upperBound).max() ?? 0
+      all = [Adherence](repeating: Adherence(), count: windows.count)
+      rows.reserveCapacity(grid.rows.count)
+      for row in grid.rows {
+        var counted = [Adherence](repeating: Adherence(), count: windows.count)
+        var weekday = (grid.first.weekday.rawValue + low) % 7
+        for index in low..<high {
+          let cell = row.cells[index]
+          if cell.isCounted {
+            for (window, span) in spans.enumerated() where span.contains(index) {
+              counted[window].add(cell)
+            }
+            if year.contains(index) { weekdays[weekday].add(cell) }
+          }
+          weekday = weekday == 6 ? 0 : weekday + 1
+        }
+        for window in counted.indices { all[window] = all[window] + counted[window] }
+        rows.append(counted)
+      }
+    }
+  }
+
+  /// The habits' rows with their index in the grid.
+  private var habits: [(index: Int, row: HabitGrid.Row)] {
+    grid.rows.enumerated().filter { $0.element.tracked.isHabit && !$0.element.tracked.isOneOff }
+      .map { ($0.offset, $0.element) }
+  }
+
+  /// A habit's adherence over a window: days for a daily target, weeks or months for the
+  /// others.
+  private func adherence(_ habit: (index: Int, row: HabitGrid.Row), _ window: Int) -> Adherence {
+    habit.row.period == .day
+      ? counts.rows[habit.index][window]
+      : Adherence(
+        periods[habit.row.tracked.id] ?? [], since: range(Self.windows[window]).lowerBound)
   }
 
   /// The weekdays over the last 365 days that had habit-days to count, in week order.
   private var weekdays: [(Weekday, Adherence)] {
-    let all = grid.weekdayAdherence(in: range(365))
-    return Weekday.allCases.compactMap { day in all[day].map { (day, $0) } }
-      .filter { $0.1.scheduled > 0 }
+    Weekday.allCases.map { ($0, counts.weekdays[$0.rawValue]) }.filter { $0.1.scheduled > 0 }
   }
 
   /// The best and the hardest weekday, when they differ.
@@ -102,16 +161,17 @@ struct StatsView {
 
   /// A row per habit under the overall one; a column per window.
   private var table: [String] {
-    let habits = grid.habits
-    let names = ["All habits"] + habits.map(\.tracked.name)
-    let width = min(28, names.map(\.count).max() ?? 0)
-    var cells: [[String]] = [
-      StatsView.windows.map { cell(grid.adherence(in: range($0)), unit: .day) }
-    ]
-    cells += habits.map { row in
-      StatsView.windows.map { cell(adherence(row, $0), unit: row.period) }
+    let habits = habits
+    let names = ["All habits"] + habits.map(\.row.tracked.name)
+    // Each name's length taken once: counting characters walks the text.
+    let lengths = names.map(\.count)
+    let width = min(28, lengths.max() ?? 0)
+    var cells: [[String]] = [counts.all.map { cell($0, unit: .day) }]
+    cells += habits.map { habit in
+      StatsView.windows.indices.map { cell(adherence(habit, $0), unit: habit.row.period) }
     }
-    let widths = StatsView.windows.indices.map { i in cells.map { $0[i].count }.max() ?? 0 }
+    // The cells are ASCII: their length is their byte count.
+    let widths = StatsView.windows.indices.map { i in cells.map { $0[i].utf8.count }.max() ?? 0 }
     let header = StatsView.windows.indices.map {
       "\(StatsView.windows[$0]) days".padding(widths[$0])
     }
@@ -119,12 +179,19 @@ struct StatsView {
       (String(repeating: " ", count: width + 2) + "  " + header.joined(separator: "  "))
         .trimmingTrailingSpaces()
     ]
+    lines.reserveCapacity(cells.count + 1)
     for (n, row) in cells.enumerated() {
-      let name = names[n].truncated(to: width).padding(width)
-      let text =
-        "  " + name + "  " + row.indices.map { row[$0].padding(widths[$0]) }.joined(separator: "  ")
-      lines.append(
-        n == 0 ? style.bold(text.trimmingTrailingSpaces()) : text.trimmingTrailingSpaces())
+      var text = "  "
+      if lengths[n] > width {
+        text += names[n].truncated(to: width)
+      } else {
+        text += names[n] + String(repeating: " ", count: width - lengths[n])
+      }
+      for (i, cell) in row.enumerated() {
+        text += "  " + cell
+        if i < row.count - 1 { text += String(repeating: " ", count: widths[i] - cell.utf8.count) }
+      }
+      lines.append(n == 0 ? style.bold(text.trimmingTrailingSpaces()) : text)
     }
     return lines
   }
@@ -145,23 +212,24 @@ struct StatsView {
       ])
     }
     func windows(_ adherence: (Int) -> Adherence) -> [(String, String)] {
-      StatsView.windows.map { ("last\($0)", object(adherence($0))) }
+      StatsView.windows.indices.map { ("last\(StatsView.windows[$0])", object(adherence($0))) }
     }
     let level = Levels.standing(forXP: xp)
     let climb = Levels.standing(forStreakDays: streak)
     let pair = bestAndWorst
     return JSONText.object(
       [("date", JSONText.string(today.description))]
-        + [("adherence", JSONText.object(windows { grid.adherence(in: range($0)) }))] + [
+        + [("adherence", JSONText.object(windows { counts.all[$0] }))] + [
           (
             "items",
             JSONText.array(
-              grid.habits.map { row in
+              habits.map { habit in
                 JSONText.object(
                   [
-                    ("id", String(row.tracked.id)), ("name", JSONText.string(row.tracked.name)),
-                    ("unit", JSONText.string(row.period.rawValue)),
-                  ] + windows { adherence(row, $0) })
+                    ("id", String(habit.row.tracked.id)),
+                    ("name", JSONText.string(habit.row.tracked.name)),
+                    ("unit", JSONText.string(habit.row.period.rawValue)),
+                  ] + windows { adherence(habit, $0) })
               })
           ),
           (
