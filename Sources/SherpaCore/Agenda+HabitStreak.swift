@@ -164,7 +164,7 @@ extension Agenda {
     // Every scheduled day of a daily target is judged.
     guard let judged else { return .open }
     if judged.isDone { return .done }
-    if judged.isSkipped && judged.note != nil { return .excused }
+    if judged.isSkipped && judged.hasNote { return .excused }
     return day < today ? .missed : .open
   }
 

@@ -1,18 +1,35 @@
 extension Agenda {
   /// How a repeating item's scheduled day turned out: `scheduledEntry(for:on:)` without
   /// the entry (which carries a copy of the item), for the views that judge every day of
-  /// every item.
+  /// every item. Plain values only (the target's amount, goal and period, whether there is a
+  /// note): millions of days are judged without a reference counted.
   struct Judgement {
-    var target: Target
+    var amount: Double
+    var goal: Target.Goal
+    var period: Target.Period
     var progress: Double
     var isDone: Bool
     var isSkipped: Bool
-    var note: String?
+    var hasNote: Bool
     var isJudged: Bool
+
+    init(
+      target: Target, progress: Double, isDone: Bool, isSkipped: Bool, note: String?,
+      isJudged: Bool
+    ) {
+      amount = target.amount
+      goal = target.goal
+      period = target.period
+      self.progress = progress
+      self.isDone = isDone
+      self.isSkipped = isSkipped
+      hasNote = note != nil
+      self.isJudged = isJudged
+    }
 
     /// `DayEntry.countsForStreak`.
     func countsForStreak(isHabit: Bool) -> Bool {
-      isHabit && target.period == .day && isJudged && !(isSkipped && note != nil)
+      isHabit && period == .day && isJudged && !(isSkipped && hasNote)
     }
   }
 

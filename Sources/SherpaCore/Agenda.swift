@@ -125,14 +125,12 @@ public struct Agenda: Sendable {
 
   /// The entry for a repeating item on a day it is known to be scheduled on.
   func scheduledEntry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
-    guard
-      let judged = judge(
-        tracked, on: day, target: tracked.version(on: day).target,
-        tally: ledger.tally(item: tracked.id, on: day))
-    else { return nil }
+    let target = tracked.version(on: day).target
+    let tally = ledger.tally(item: tracked.id, on: day)
+    guard let judged = judge(tracked, on: day, target: target, tally: tally) else { return nil }
     return DayEntry(
-      tracked: tracked, target: judged.target, progress: judged.progress, isDone: judged.isDone,
-      isSkipped: judged.isSkipped, note: judged.note, isJudged: judged.isJudged,
+      tracked: tracked, target: target, progress: judged.progress, isDone: judged.isDone,
+      isSkipped: judged.isSkipped, note: tally.note, isJudged: judged.isJudged,
       overdueSince: nil)
   }
 

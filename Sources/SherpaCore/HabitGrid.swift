@@ -235,21 +235,20 @@ public struct HabitGrid: Sendable {
     _ judged: Agenda.Judgement, of tracked: TrackedItem, on day: CivilDate,
     logged: Ledger.Tally, _ agenda: Agenda
   ) -> Cell {
-    let target = judged.target
     let weighs = judged.countsForStreak(isHabit: tracked.isHabit)
     if judged.isDone {
       return Cell(status: .done, share: 1, weighsInDay: weighs, isCounted: weighs)
     }
-    if judged.isSkipped && judged.note != nil {
+    if judged.isSkipped && judged.hasNote {
       return Cell(status: .skipped, share: nil, weighsInDay: false, isCounted: false)
     }
     let share =
-      target.goal == .atMost || target.amount <= 0
-      ? 0 : max(0, min(1, judged.progress / target.amount))
+      judged.goal == .atMost || judged.amount <= 0
+      ? 0 : max(0, min(1, judged.progress / judged.amount))
     // A weekly target's progress is the period's so far: "partly" means something that day.
     let didSome =
-      target.goal == .atLeast
-      && (target.period == .day ? judged.progress > 0 : logged.progress > 0)
+      judged.goal == .atLeast
+      && (judged.period == .day ? judged.progress > 0 : logged.progress > 0)
     let status: Status =
       day > agenda.today
       ? .future : didSome ? .partly : day == agenda.today ? .today : .notDone

@@ -11,7 +11,7 @@ import Dispatch
 package enum Slices {
   /// Below this many items a slice is not worth a thread: judging a year of a thousand
   /// daily habits takes tens of milliseconds.
-  static let itemsPerSlice = 1_000
+  package static let itemsPerSlice = 1_000
   /// Likewise for events folded into a ledger.
   static let eventsPerSlice = 50_000
 

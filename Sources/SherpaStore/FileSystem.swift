@@ -62,6 +62,16 @@ enum FileSystem {
 
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// Up to the first `count` bytes of a file; nil when it is missing or unreadable.
+  static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var out = [UInt8](repeating: 0, count: count)
+    let n = out.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
+    return n < 0 ? nil : Array(out[..<n])
+  }
+
   /// The last byte of a file; nil when it is empty, missing or unreadable.
   static func lastByte(of path: String) -> UInt8? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)

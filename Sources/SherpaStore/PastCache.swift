@@ -16,6 +16,39 @@ struct PastCache {
   /// The items the cells and records belong to, by id.
   var items: [Int: TrackedItem] = [:]
 
+  /// The days a cache covers and the last event it was judged from: what tells whether it
+  /// still holds.
+  struct Header: Equatable {
+    var start: CivilDate
+    var asOf: CivilDate
+    var seq: Int
+
+    /// The start of the cache file at `path` as `write` begins it,
+    /// `{"asOf":"2026-10-11","seq":1234,"start":"2025-11-17",`; nil when it begins otherwise
+    /// (a cache written before, or damaged: read whole, it tells).
+    init?(path: String) {
+      guard let bytes = FileSystem.firstBytes(of: path, count: 64) else { return nil }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let fields = text.split(separator: "\"", omittingEmptySubsequences: false)
+      // {  asOf  :  DATE  ,  seq  :N,  start  :  DATE  ,…
+      guard fields.count > 9, fields[0] == "{", fields[1] == "asOf", fields[2] == ":",
+        fields[4] == ",", fields[5] == "seq", fields[7] == "start", fields[8] == ":",
+        let asOf = CivilDate(iso: fields[3]), let start = CivilDate(iso: fields[9]),
+        fields[6].hasPrefix(":"), fields[6].hasSuffix(","),
+        let seq = Int(fields[6].dropFirst().dropLast()), seq >= 0
+      else { return nil }
+      self.init(start: start, asOf: asOf, seq: seq)
+    }
+
+    init(start: CivilDate, asOf: CivilDate, seq: Int) {
+      self.start = start
+      self.asOf = asOf
+      self.seq = seq
+    }
+  }
+
+  var header: Header { Header(start: start, asOf: asOf, seq: seq) }
+
   init(_ days: ClosedRange<CivilDate>, seq: Int, _ past: PastDays) {
     start = days.lowerBound
     asOf = days.upperBound
@@ -144,7 +177,17 @@ struct PastCache {
     var out: [UInt8] = []
     out.reserveCapacity(ids.count * (width + 64) + weeks.count * 40 + 128)
     func put(_ text: String) { out.append(contentsOf: text.utf8) }
-    put("{\"asOf\":" + JSONText.string(asOf.description) + ",\"items\":[")
+    let weekList = weeks.keys.sorted().map { monday in
+      let week = weeks[monday]!
+      var fields = [JSONText.string(monday.description), String(week.xp), String(week.streakDays)]
+      if week.focusMinutes > 0 { fields.append(String(week.focusMinutes)) }
+      return JSONText.array(fields)
+    }
+    // The header first (see `Header`), the items last.
+    put(
+      "{\"asOf\":" + JSONText.string(asOf.description) + ",\"seq\":\(seq),\"start\":"
+        + JSONText.string(start.description) + ",\"xp\":\(xp),\"weeks\":"
+        + JSONText.array(weekList) + ",\"items\":[")
     for (n, id) in ids.enumerated() {
       if n > 0 { put(",") }
       put("{\"cells\":\"")
@@ -165,15 +208,7 @@ struct PastCache {
           + JSONText.array([record.current, record.longest, record.completed].map(String.init))
           + "}")
     }
-    let weekList = weeks.keys.sorted().map { monday in
-      let week = weeks[monday]!
-      var fields = [JSONText.string(monday.description), String(week.xp), String(week.streakDays)]
-      if week.focusMinutes > 0 { fields.append(String(week.focusMinutes)) }
-      return JSONText.array(fields)
-    }
-    put(
-      "],\"seq\":\(seq),\"start\":" + JSONText.string(start.description) + ",\"weeks\":"
-        + JSONText.array(weekList) + ",\"xp\":\(xp)}")
+    put("]}")
     CacheFile.write(path, bytes: out)
   }
 

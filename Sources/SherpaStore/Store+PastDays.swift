@@ -19,10 +19,11 @@ public struct PastDays: Sendable {
 }
 
 /// Kept in `store.cache.past.json` so that `stats` reads weeks of history, not a year (or
-/// ten for the XP): `{"asOf":"2026-10-11","items":[{"cells":"DDNd-…","id":3,"periods":[…]}],
-/// "seq":1234,"start":"2025-11-17","xp":98760}`. Like the streak cache it is only a cache:
-/// when it is missing, unreadable, or something logged or changed since bears on its days,
-/// it is worked out again from the whole history.
+/// ten for the XP): `{"asOf":"2026-10-11","seq":1234,"start":"2025-11-17","xp":98760,
+/// "weeks":[…],"items":[{"cells":"DDNd-…","id":3,"periods":[…],"streak":[…]}]}`, the days it
+/// covers and its last event first, so that a stale one is known without reading it all.
+/// Like the streak cache it is only a cache: when it is missing, unreadable, or something
+/// logged or changed since bears on its days, it is worked out again from the whole history.
 extension Store {
   var pastCachePath: String { base + ".cache.past.json" }
 
@@ -67,30 +68,45 @@ extension Store {
         weeks: [:])
     }
     let seq = max(recent.last?.seq ?? 0, document.seq)
-    if let cache = PastCache.read(pastCachePath, items: repeating, today: today), cache.seq <= seq,
-      cache.start <= days.lowerBound, cache.asOf <= days.upperBound,
-      cache.asOf >= days.lowerBound.adding(days: -1)
-    {
-      let next = cache.asOf.adding(days: 1)
+    // The events since a cache's last day, when nothing among them changes its days.
+    func holding(_ header: PastCache.Header) throws(StoreError) -> [Event]? {
+      guard header.seq <= seq, header.start <= days.lowerBound, header.asOf <= days.upperBound,
+        header.asOf >= days.lowerBound.adding(days: -1)
+      else { return nil }
+      let next = header.asOf.adding(days: 1)
       // Every event written since the cache is filed in the month of `next` or later; the
       // periods and the league week holding `next` are read whole.
       let first = min(document.settings.weekStart(of: next), League.week(of: next))
       let events = first < recentFrom ? try events(since: first) : recent
-      if !events.contains(where: {
-        $0.seq > cache.seq && changesXP($0, through: cache.asOf, in: events)
-      }) {
-        var past = cache.past(from: days.lowerBound, today: today)
-        if next <= days.upperBound {
-          let agenda = Agenda(
-            items: document.items, ledger: Ledger(events: events), settings: document.settings,
-            today: today, span: first...days.upperBound)
-          past = extend(past, agenda, repeating, next...days.upperBound)
-          PastCache(days, seq: seq, past).write(pastCachePath)
-        }
-        return past
+      let changed = events.contains {
+        $0.seq > header.seq && changesXP($0, through: header.asOf, in: events)
       }
+      return changed ? nil : events
     }
-    return nil
+    // What the cache says of itself is read first: a cache that no longer holds (megabytes
+    // for thousands of habits) is not read at all.
+    let header = PastCache.Header(path: pastCachePath)
+    var since: [Event]?
+    if let header {
+      guard let held = try holding(header) else { return nil }
+      since = held
+    }
+    guard let cache = PastCache.read(pastCachePath, items: repeating, today: today),
+      header == nil || header == cache.header
+    else { return nil }
+    if since == nil { since = try holding(cache.header) }
+    guard let since else { return nil }
+    let next = cache.asOf.adding(days: 1)
+    var past = cache.past(from: days.lowerBound, today: today)
+    if next <= days.upperBound {
+      let first = min(document.settings.weekStart(of: next), League.week(of: next))
+      let agenda = Agenda(
+        items: document.items, ledger: Ledger(events: since), settings: document.settings,
+        today: today, span: first...days.upperBound)
+      past = extend(past, agenda, repeating, next...days.upperBound)
+      PastCache(days, seq: seq, past).write(pastCachePath)
+    }
+    return past
   }
 
   /// The first day anything can be judged on: the earliest start, creation or completion.
@@ -103,11 +119,14 @@ extension Store {
   private func work(_ agenda: Agenda, _ days: ClosedRange<CivilDate>, earliest: CivilDate)
     -> PastDays
   {
-    var periods: [Int: [PeriodOutcome]] = [:]
-    for tracked in agenda.items where tracked.isHabit && !tracked.isOneOff {
-      let found = agenda.periodOutcomes(of: tracked, endingIn: days)
-      if !found.isEmpty { periods[tracked.id] = found }
+    let habits = agenda.items.filter { $0.isHabit && !$0.isOneOff }
+    let found = Slices.run(habits.count, minimum: Slices.itemsPerSlice) { slice in
+      habits[slice].compactMap { tracked -> (Int, [PeriodOutcome])? in
+        let outcomes = agenda.periodOutcomes(of: tracked, endingIn: days)
+        return outcomes.isEmpty ? nil : (tracked.id, outcomes)
+      }
     }
+    let periods = Dictionary(uniqueKeysWithValues: found.joined())
     let walk = agenda.pastWalk(grid: days, from: earliest)
     return PastDays(
       grid: walk.grid, periods: periods, xp: walk.weeks.values.reduce(0) { $0 + $1.xp },

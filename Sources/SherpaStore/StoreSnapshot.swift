@@ -65,6 +65,9 @@ final class StoreSnapshot {
   /// file only grew: an event line is a few hundred bytes.
   static let endLength = 4096
 
+  /// From this many bytes of month files on, they are read side by side (`readAhead`).
+  static let readAheadBytes = 4 << 20
+
   /// Where a month's log entries are by day, so a command about one day reads only the
   /// entries near it, however many lines a backfill added to the month.
   struct DayIndex: Sendable {
@@ -250,12 +253,14 @@ final class StoreSnapshot {
       end: Self.lastLine(bytes[max(0, read.length - Self.endLength)..<read.length]))
   }
 
-  /// Reads the month files not read yet side by side, one thread per processor: a look
-  /// back over years of history parses many. A file that cannot be read is left for
-  /// `events(of:at:shown:)` to read again and report.
+  /// Reads the month files not read yet side by side, one thread per processor, when they
+  /// hold megabytes: a look back over a long or a crowded history. A file that cannot be
+  /// read is left for `events(of:at:shown:)` to read again and report.
   func readAhead(_ files: [(month: String, path: String)]) {
     let unread = files.filter { months[$0.month] == nil }
-    guard unread.count > 1 else { return }
+    // Threads cost more than they save on a few months of a few habits.
+    let bytes = unread.reduce(0) { $0 + ((try? FileSystem.size(of: $1.path)) ?? 0) }
+    guard unread.count > 1, bytes >= Self.readAheadBytes else { return }
     let read = Slices.run(unread.count, minimum: 1) { slice in
       slice.map { index -> Month? in
         let path = unread[index].path
