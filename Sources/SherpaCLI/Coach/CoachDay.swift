@@ -58,7 +58,8 @@ struct CoachDay {
       hints[entry.id] = Self.hint(
         for: entry, template: template, lately: adherence[entry.id] ?? Adherence())
       if entry.kind == .habit && entry.target.period == .day {
-        hints[entry.id]?.streak = journal.agenda.habitStreak(for: entry.tracked).current
+        // Read back from today until the run breaks, not over the habit's whole history.
+        hints[entry.id]?.streak = journal.agenda.currentHabitStreak(for: entry.tracked)
       }
     }
     self.hints = hints
