@@ -258,9 +258,10 @@ final class StoreSnapshot {
   /// read is left for `events(of:at:shown:)` to read again and report.
   func readAhead(_ files: [(month: String, path: String)]) {
     let unread = files.filter { months[$0.month] == nil }
+    guard unread.count > 1 else { return }
     // Threads cost more than they save on a few months of a few habits.
     let bytes = unread.reduce(0) { $0 + ((try? FileSystem.size(of: $1.path)) ?? 0) }
-    guard unread.count > 1, bytes >= Self.readAheadBytes else { return }
+    guard bytes >= Self.readAheadBytes else { return }
     let read = Slices.run(unread.count, minimum: 1) { slice in
       slice.map { index -> Month? in
         let path = unread[index].path
