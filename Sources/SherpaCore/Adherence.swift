@@ -51,15 +51,40 @@ extension HabitGrid {
 
   /// The habit-days in `range`, by weekday.
   public func weekdayAdherence(in range: ClosedRange<CivilDate>) -> [Weekday: Adherence] {
-    var counts = [Adherence](repeating: Adherence(), count: 7)
-    let span = indices(in: range)
-    let monday = first.weekday.rawValue
+    adherence(in: [], byWeekdayIn: range).weekdays
+  }
+
+  /// Each row's days counted over each of `ranges` (in the order of `rows`), and every row's
+  /// days in `weekdayRange` by weekday, in one pass over each row's cells: ten thousand
+  /// habits are millions of cells.
+  public func adherence(
+    in ranges: [ClosedRange<CivilDate>], byWeekdayIn weekdayRange: ClosedRange<CivilDate>
+  ) -> (rows: [[Adherence]], weekdays: [Weekday: Adherence]) {
+    let spans = ranges.map { indices(in: $0) }
+    let year = indices(in: weekdayRange)
+    let low = (spans + [year]).map(\.lowerBound).min() ?? 0
+    let high = (spans + [year]).map(\.upperBound).max() ?? 0
+    var byWeekday = [Adherence](repeating: Adherence(), count: 7)
+    var counted: [[Adherence]] = []
+    counted.reserveCapacity(rows.count)
     for row in rows {
-      for i in span { counts[(monday + i) % 7].add(row.cells[i]) }
+      var windows = [Adherence](repeating: Adherence(), count: spans.count)
+      var weekday = (first.weekday.rawValue + low) % 7
+      for index in low..<high {
+        let cell = row.cells[index]
+        if cell.isCounted {
+          for (window, span) in spans.enumerated() where span.contains(index) {
+            windows[window].add(cell)
+          }
+          if year.contains(index) { byWeekday[weekday].add(cell) }
+        }
+        weekday = weekday == 6 ? 0 : weekday + 1
+      }
+      counted.append(windows)
     }
-    var result: [Weekday: Adherence] = [:]
-    for day in Weekday.allCases { result[day] = counts[day.rawValue] }
-    return result
+    var weekdays: [Weekday: Adherence] = [:]
+    for day in Weekday.allCases { weekdays[day] = byWeekday[day.rawValue] }
+    return (counted, weekdays)
   }
 
   /// The day rule's count for each day, oldest first: habits complete, of those that weigh

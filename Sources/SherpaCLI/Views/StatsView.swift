@@ -14,8 +14,12 @@ struct StatsView {
   var time: TimeStats? = nil
   /// Meals over the last 30 days, when there were any.
   var meals: MealStats?
-  /// The grid's days counted once (see `Counts`).
-  private let counts: Counts
+  /// Each row's days counted over each window, in the grid's order.
+  private let counted: [[Adherence]]
+  /// Every row's days over each window.
+  private let all: [Adherence]
+  /// The habit-days of the last 365 days, by weekday.
+  private let byWeekday: [Weekday: Adherence]
 
   init(
     grid: HabitGrid, periods: [Int: [PeriodOutcome]], streak: Int, xp: Int, hasHabits: Bool,
@@ -29,49 +33,21 @@ struct StatsView {
     self.style = style
     self.time = time
     self.meals = meals
-    counts = Counts(grid, windows: Self.windows)
+    let today = grid.today
+    let counts = grid.adherence(
+      in: Self.windows.map { today.adding(days: 1 - $0)...today },
+      byWeekdayIn: today.adding(days: -364)...today)
+    counted = counts.rows
+    all = Self.windows.indices.map { window in
+      counts.rows.reduce(Adherence()) { $0 + $1[window] }
+    }
+    byWeekday = counts.weekdays
   }
 
   static let windows = [7, 30, 365]
 
   private var today: CivilDate { grid.today }
   private func range(_ days: Int) -> ClosedRange<CivilDate> { today.adding(days: 1 - days)...today }
-
-  /// The grid's rows counted over each window and its last 365 days by weekday, in one pass
-  /// over each row: ten thousand habits are millions of cells.
-  private struct Counts {
-    /// By row of the grid, then by window.
-    var rows: [[Adherence]] = []
-    /// Every row together, by window.
-    var all: [Adherence]
-    /// By weekday's raw value, over the last 365 days.
-    var weekdays = [Adherence](repeating: Adherence(), count: 7)
-
-    init(_ grid: HabitGrid, windows: [Int]) {
-      let spans = windows.map { grid.indices(in: grid.today.adding(days: 1 - $0)...grid.today) }
-      let year = grid.indices(in: grid.today.adding(days: -364)...grid.today)
-      let low = (spans + [year]).map(\.lowerBound).min() ?? 0
-      let high = (spans + [year]).map(\.upperBound).max() ?? 0
-      all = [Adherence](repeating: Adherence(), count: windows.count)
-      rows.reserveCapacity(grid.rows.count)
-      for row in grid.rows {
-        var counted = [Adherence](repeating: Adherence(), count: windows.count)
-        var weekday = (grid.first.weekday.rawValue + low) % 7
-        for index in low..<high {
-          let cell = row.cells[index]
-          if cell.isCounted {
-            for (window, span) in spans.enumerated() where span.contains(index) {
-              counted[window].add(cell)
-            }
-            if year.contains(index) { weekdays[weekday].add(cell) }
-          }
-          weekday = weekday == 6 ? 0 : weekday + 1
-        }
-        for window in counted.indices { all[window] = all[window] + counted[window] }
-        rows.append(counted)
-      }
-    }
-  }
 
   /// The habits' rows with their index in the grid.
   private var habits: [(index: Int, row: HabitGrid.Row)] {
@@ -83,14 +59,15 @@ struct StatsView {
   /// others.
   private func adherence(_ habit: (index: Int, row: HabitGrid.Row), _ window: Int) -> Adherence {
     habit.row.period == .day
-      ? counts.rows[habit.index][window]
+      ? counted[habit.index][window]
       : Adherence(
         periods[habit.row.tracked.id] ?? [], since: range(Self.windows[window]).lowerBound)
   }
 
   /// The weekdays over the last 365 days that had habit-days to count, in week order.
   private var weekdays: [(Weekday, Adherence)] {
-    Weekday.allCases.map { ($0, counts.weekdays[$0.rawValue]) }.filter { $0.1.scheduled > 0 }
+    Weekday.allCases.compactMap { day in byWeekday[day].map { (day, $0) } }
+      .filter { $0.1.scheduled > 0 }
   }
 
   /// The best and the hardest weekday, when they differ.
@@ -166,7 +143,7 @@ struct StatsView {
     // Each name's length taken once: counting characters walks the text.
     let lengths = names.map(\.count)
     let width = min(28, lengths.max() ?? 0)
-    var cells: [[String]] = [counts.all.map { cell($0, unit: .day) }]
+    var cells: [[String]] = [all.map { cell($0, unit: .day) }]
     cells += habits.map { habit in
       StatsView.windows.indices.map { cell(adherence(habit, $0), unit: habit.row.period) }
     }
@@ -219,7 +196,7 @@ struct StatsView {
     let pair = bestAndWorst
     return JSONText.object(
       [("date", JSONText.string(today.description))]
-        + [("adherence", JSONText.object(windows { counts.all[$0] }))] + [
+        + [("adherence", JSONText.object(windows { all[$0] }))] + [
           (
             "items",
             JSONText.array(
