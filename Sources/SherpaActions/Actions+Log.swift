@@ -26,6 +26,8 @@ public struct LogResult {
   /// The item's entry on the day; nil when the day is not one it is scheduled on.
   public let entry: DayEntry?
   public let report: DayReport
+  /// How an amount not said in the item's unit was read ("2 glasses = 500 ml").
+  public var conversion: String?
 
   /// "today", "yesterday" or "on Thu 19 Nov".
   public var when: String { DayWord.text(day, today: today) }
@@ -247,18 +249,5 @@ extension Actions {
     return LogResult(
       kind: kind, item: fresh, logged: logged, note: note, day: day, today: today, event: event,
       entry: agenda.entry(for: fresh, on: day), report: agenda.report(for: day))
-  }
-}
-
-extension Actions {
-  /// The items a check-in ("ran 5k", "did my reading") could be about: by the words of its
-  /// activity, the unit of its amount settling a tie.
-  public func candidates(for checkIn: CheckIn, among items: [TrackedItem]) throws
-    -> [TrackedItem]
-  {
-    let quantity = try checkIn.amount.flatMap {
-      try vocabulary.currentGrammar().quantity($0.joined(separator: " "))
-    }
-    return ItemResolver(items).candidates(for: checkIn.activity, fitting: quantity)
   }
 }

@@ -23,6 +23,8 @@ public struct Settings: Hashable, Sendable {
   public var reminders = ReminderSettings()
   /// What a day's eating aims at (`nutrition.*`).
   public var nutrition = NutritionTargets()
+  /// A person's own servings by name ("glass"): see `Settings+Servings`.
+  public var servings: [String: Serving] = [:]
   /// Wake time, workout days, focus and constraints; the bed time is `bedtime`.
   public var profile = Profile()
 
@@ -56,6 +58,7 @@ public struct Settings: Hashable, Sendable {
     case "bedtime": bedtime.description
     case "profile": profile.text(bed: bedtime)
     case _ where NutritionTargets.keys.contains(key): nutrition.value(of: key)
+    case _ where Settings.isServingKey(key): servingValue(of: key)
     default: phaseValue(of: key) ?? reminders.value(of: key)
     }
   }
@@ -103,7 +106,9 @@ public struct Settings: Hashable, Sendable {
       }
       copy.nutrition = nutrition
     default:
-      if Settings.phaseKeys.contains(key) {
+      if Settings.isServingKey(key) {
+        try copy.setServing(key, to: text)
+      } else if Settings.phaseKeys.contains(key) {
         try copy.setPhase(key, to: text, checkingOrder: checkingOrder)
       } else if ReminderSettings.keys.contains(key) {
         try copy.reminders.set(key, to: text)

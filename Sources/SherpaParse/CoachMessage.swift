@@ -3,10 +3,9 @@ import SherpaCore
 /// What a message to the coach says: something done, skipped or tired, a question about
 /// the plan, a request to move or rescue. Its words live in `grammars/coach.json`.
 public enum CoachMessage: Equatable, Sendable {
-  /// "did my run", "ran 3 miles", "only 20 minutes of reading".
-  case checkIn(CheckIn)
-  /// "skipping yoga, I'm sick": the activity's words and the reason, if one was given.
-  case skip(activity: [String], note: String?)
+  /// "did my run", "ran 3 miles", "only 20 minutes of reading", "skipping yoga, I'm sick":
+  /// the reading of the one check-in reader (`Parser.readCheckIn`).
+  case checkIn(CheckInReading)
   /// "slept badly", "exhausted".
   case tired
   /// "what's left?"
@@ -142,47 +141,12 @@ extension Grammar {
     if whole(coach.plan) { return .plan }
     if let move = move(bare, coach) { return move }
     if coach.tired.contains(where: { bare.starts(with: $0) }) { return .tired }
-    if let lead = coach.skipLeads.first(where: { bare.starts(with: $0) }) {
-      // The reason is kept as typed: "I'm sick", not "i'm sick".
-      let typed = CoachWords.words(text, keepingCase: true)
-      return skip(
-        Array(words.dropFirst(lead.count)), typed: Array(typed.dropFirst(lead.count)), coach)
-    }
-    if let checkIn = checkIn(bare) { return .checkIn(checkIn) }
-    if let lead = coach.amountLeads.first(where: { bare.starts(with: $0) }),
-      let checkIn = amountCheckIn(Array(bare.dropFirst(lead.count)))
-    {
-      return .checkIn(checkIn)
+    let reading = Parser(grammar: self).readCheckIn(text)
+    if reading.isSkip || reading.namesSomething && (reading.saysDone || reading.quantity != nil) {
+      return .checkIn(reading)
     }
     if isTired(bare, coach) { return .tired }
     return nil
-  }
-
-  /// "20 minutes of reading": an amount, then the activity.
-  private func amountCheckIn(_ words: [String]) -> CheckIn? {
-    guard let first = words.first?.first, first.isNumber else { return nil }
-    return checkIn(["did"] + words).flatMap { $0.amount == nil ? nil : $0 }
-  }
-
-  private func skip(_ words: [String], typed: [String], _ coach: CoachWords) -> CoachMessage? {
-    var activity: [String] = []
-    var rest = words[...]
-    while let word = rest.first, word != ",",
-      !coach.reasonLeads.contains(where: { rest.starts(with: $0) })
-    {
-      activity.append(word)
-      rest = rest.dropFirst()
-    }
-    activity = Self.dropping(coach.dropWords, from: activity).filter {
-      !["my", "the", "a", "an"].contains($0)
-    }
-    guard !activity.isEmpty else { return nil }
-    if rest.first == "," { rest = rest.dropFirst() }
-    if let lead = coach.reasonLeads.first(where: { rest.starts(with: $0) }) {
-      rest = rest.dropFirst(lead.count)
-    }
-    let note = typed.suffix(rest.count).filter { $0 != "," }.joined(separator: " ")
-    return .skip(activity: activity, note: note.isEmpty ? nil : note)
   }
 
   private func move(_ words: [String], _ coach: CoachWords) -> CoachMessage? {

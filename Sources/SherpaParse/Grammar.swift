@@ -17,6 +17,8 @@ public struct Grammar: Sendable {
   public private(set) var checkInLeads: [[String]] = []
   /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
   public private(set) var pastTenses: [String: String] = [:]
+  /// Openers, fillers, servings and day words of check-ins.
+  var checkInWords = CheckInWords()
   /// User files' coach sections, kept as read; the built-in ones are `CoachWords.builtIn`.
   var userCoachDocuments: [JSONValue] = []
   /// Entries that could not be used, described for the person who wrote them.
@@ -116,6 +118,7 @@ public struct Grammar: Sendable {
     for (word, value) in doc["pastTenses"]?.members ?? [] {
       if let present = value.string { pastTenses[word.lowercased()] = present.lowercased() }
     }
+    checkInWords.add(doc)
     for (word, value) in doc["multiplicatives"]?.members ?? [] {
       if let n = whole(value, word, 1...1000) { define(word, .multiplicative(n)) }
     }

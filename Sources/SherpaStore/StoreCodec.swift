@@ -52,6 +52,7 @@ enum StoreCodec {
     }
     // Phases and reminders likewise, only when set.
     pairs += phaseSettingPairs(settings)
+    pairs += settings.servingKeys.map { ($0, JSONText.string(settings.value(of: $0)!)) }
     return JSONText.object(pairs)
   }
 
@@ -115,7 +116,8 @@ enum StoreCodec {
       document.months = names
     }
     if let settings = value["settings"], settings.members != nil {
-      for key in Settings.keys {
+      let servings = (settings.members ?? []).map(\.0).filter(Settings.isServingKey)
+      for key in Settings.keys + servings {
         guard let text = settings[key]?.string else { continue }
         do {
           document.settings = try document.settings.setting(key, to: text, checkingOrder: false)

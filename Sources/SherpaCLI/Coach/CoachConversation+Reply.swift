@@ -21,20 +21,15 @@ extension CoachConversation {
           + "what you skip and why ('skipping yoga, sick'), or ask 'what's left?'.")
     }
     switch understood {
-    case .checkIn(let checkIn):
-      let tracked = try item(for: checkIn)
-      show(
-        try workspace.terminal.confirmingLarge { large in
-          try workspace.actions.log(
-            item: tracked.id, amount: checkIn.amount, date: nil, note: nil, large: large,
-            at: workspace.moment)
-        })
-      say("'undo' takes it back.")
-    case .skip(let activity, let note):
-      let tracked = try item(for: CheckIn(activity: activity, amount: nil))
-      show(
-        try workspace.actions.skip(item: tracked.id, date: nil, note: note, at: workspace.moment))
-      say(note == nil ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
+    case .checkIn(let reading):
+      let door = CheckInDoor(workspace, canAsk: isInteractive && workspace.terminal.canAsk)
+      let result = try door.log(message)
+      show(result)
+      if reading.isSkip {
+        say(result.note == nil ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
+      } else {
+        say("'undo' takes it back.")
+      }
     case .tired:
       try propose(.lighter, opening: "Sorry about that; let's make today gentler.")
     case .whatsLeft:
@@ -87,12 +82,11 @@ extension CoachConversation {
     out.flush()
   }
 
-  /// The one item among `items` that a check-in names; asks which one when several fit.
-  private func item(for checkIn: CheckIn, in items: [TrackedItem]? = nil) throws -> TrackedItem {
-    let items = try items ?? workspace.store.document().items
-    let found = try workspace.actions.candidates(for: checkIn, among: items)
+  /// The one item among `items` that some words name; asks which one when several fit.
+  private func item(for activity: [String], in items: [TrackedItem]) throws -> TrackedItem {
+    let found = ItemResolver(items).candidates(for: activity)
     guard let first = found.first else {
-      throw ItemFailure.noneForActivity(checkIn.activity.joined(separator: " "))
+      throw ItemFailure.noneForActivity(activity.joined(separator: " "))
     }
     guard found.count > 1 else { return first }
     let question = "Which one: \(ItemResolver.choice(found))?"
@@ -103,7 +97,7 @@ extension CoachConversation {
     guard let answer = workspace.terminal.ask(question + " "),
       let chosen = try? ItemResolver(Array(found.prefix(4))).find(answer)
     else {
-      throw CommandFailure("Nothing was logged. Say it again with the item's name.")
+      throw CommandFailure("Nothing was moved. Say it again with the item's name.")
     }
     return chosen
   }
@@ -152,7 +146,7 @@ extension CoachConversation {
   private func move(_ activity: [String], to phase: Phase?) throws {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     let left = PlanRule.remaining(day.entries)
-    let tracked = try item(for: CheckIn(activity: activity, amount: nil), in: day.document.items)
+    let tracked = try item(for: activity, in: day.document.items)
     guard left.contains(where: { $0.id == tracked.id }) else {
       throw CommandFailure("\(tracked.name) is not left today, so there is nothing to move.")
     }

@@ -37,9 +37,8 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let words = try PhraseWords.checked(self.words, of: Self.self)
-      let result = try workspace.terminal.confirmingLarge { large in
-        try workspace.actions.log(words, date: date, note: note, large: large, at: workspace.moment)
-      }
+      let result = try CheckInDoor(workspace).log(
+        words.joined(separator: " "), date: date, note: note)
       var out = Output()
       out.line(json ? LogView.json(result) : LogView.text(result))
       out.flush()

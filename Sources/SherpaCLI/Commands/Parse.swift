@@ -17,18 +17,33 @@ extension SherpaCommand {
       abstract: "Show what Sherpa understands from a phrase, without storing anything.",
       discussion: """
         With no phrase, reads standard input: one phrase per line, one result per line. \
-        A line Sherpa cannot read prints its error, the run goes on, and the exit status is 1.
+        A line Sherpa cannot read prints its error, the run goes on, and the exit status is 1. \
+        With --log, reads what you did ("drank 2 glasses yesterday") against your items and \
+        says what would be logged, writing nothing.
         """
     )
 
     @Flag(help: "Print the contract's JSON object (one line per phrase).")
     var json = false
 
+    @Flag(help: "Read a check-in (what you did) against your items, as done and the coach do.")
+    var log = false
+
+    @Option(
+      help: ArgumentHelp(
+        "With --log: the day it was for (yesterday, mon, YYYY-MM-DD).", valueName: "day"))
+    var date: String?
+
+    @OptionGroup var store: StoreOptions
+
     // Words that look like options ("-2 hours of TV") are part of the phrase.
     @Argument(parsing: .allUnrecognized, help: "The phrase, in plain words.")
     var words: [String] = []
 
     func run() throws {
+      if log || date != nil {
+        return try CheckInPreview(json: json, date: date).run(words, store: store)
+      }
       let env = try Environment.current()
       let parser = try Vocabulary(folder: env.configDirectory, display: env.display)
         .currentParser()

@@ -14,9 +14,11 @@ struct Intake {
 
   /// Whether `line` is something said to the coach rather than a phrase to add: a message
   /// that needs care, a skip with its reason, tiredness, a question about the plan, a move.
-  static func isCoachMessage(_ line: String) -> Bool {
-    if Grammar.builtIn.concern(in: line) != nil { return true }
-    switch Grammar.builtIn.coachMessage(line) {
+  func isCoachMessage(_ line: String) throws -> Bool {
+    // The person's own words count here as at the coach: the workspace's grammar.
+    let grammar = try workspace.parser().grammar
+    if grammar.concern(in: line) != nil { return true }
+    switch grammar.coachMessage(line) {
     case nil, .checkIn: return false
     default: return true
     }
@@ -38,27 +40,26 @@ struct Intake {
     let parser = try workspace.parser()
     let today = workspace.today(document.settings)
     let phrase = words.joined(separator: " ")
+    // A line that names one of your items is a check-in, whatever day it says; one that
+    // plans ("every night") or names none of them may be a phrase to add.
+    let answer = try actions.answer(phrase, at: workspace.moment)
+    let reading = answer.reading
+    if !reading.plans && answer.action != .none && !isFuture(answer) {
+      let result = try CheckInDoor(workspace, canAsk: isInteractive).log(phrase)
+      var out = Output()
+      out.line(LogView.text(result))
+      out.flush()
+      return
+    }
     let parsed = Result { () throws(ParseFailure) in
       try parser.parseSayingWhen(phrase, today: today)
     }
     if case .success(let reading) = parsed, reading.saysWhen {
       return try AddFlow().run(.phrase(phrase), in: workspace)
     }
-    if let checkIn = parser.grammar.checkIn(words) {
-      let found = try actions.candidates(for: checkIn, among: document.items)
-      guard let tracked = found.first else {
-        throw ItemFailure.noneForActivity(checkIn.activity.joined(separator: " "))
-      }
-      guard found.count == 1 else { throw ItemFailure.which(found) }
-      let result = try workspace.terminal.confirmingLarge { large in
-        try actions.log(
-          item: tracked.id, amount: checkIn.amount, date: nil, note: nil, large: large,
-          at: workspace.moment)
-      }
-      var out = Output()
-      out.line(LogView.text(result))
-      out.flush()
-      return
+    if !reading.plans && reading.namesSomething && (reading.saysDone || reading.isSkip) {
+      // "ran 5k" with no item for it: say so, with a near name when there is one.
+      throw answer.refusal
     }
     let first = words[0]
     if words.count == 1 || Self.nearestCommand(to: first) != nil {
@@ -73,6 +74,11 @@ struct Intake {
       throw CommandFailure(
         "'\(phrase)' is not a command. To add it, say 'add \(phrase)'.")
     }
+  }
+
+  /// A day still to come ("call the dentist tomorrow") plans rather than reports.
+  private func isFuture(_ answer: CheckInAnswer) -> Bool {
+    answer.action == .refuse && answer.item == nil && answer.reading.day != nil
   }
 
   /// The command a mistyped word was probably meant to be.

@@ -83,7 +83,7 @@ final class Session {
       return try coach(line)
     }
     // A message is read as typed: "what's left?" is no unfinished quote.
-    if !isCommand && Intake.isCoachMessage(line) {
+    if !isCommand, try intake.isCoachMessage(line) {
       try intake.tell(line)
       return .done
     }

@@ -30,6 +30,7 @@ enum LogView {
       line += ", over the limit"
     }
     line += "."
+    if let conversion = result.conversion { line += " (\(conversion))" }
     if entry.countsForStreak { line += " \(result.report.habitsDone) \(when)." }
     return line
   }

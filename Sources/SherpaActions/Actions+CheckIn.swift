@@ -1,0 +1,133 @@
+import SherpaCore
+import SherpaParse
+import SherpaStore
+
+/// Check-ins: what a person says they did, read by one reader and answered by one resolver
+/// at every door (`done`, the coach, a session line, a script line, `parse --log`).
+extension Actions {
+  /// The answer to a check-in, writing nothing: `sherpa parse --log`.
+  ///
+  /// - Parameters:
+  ///   - date: `--date`, which wins over a day said in the words.
+  ///   - chosen: The item a person chose when several fit.
+  public func answer(
+    _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
+    at moment: Moment
+  ) throws -> CheckInAnswer {
+    let document = try store.document()
+    let store = self.store
+    return try answer(text, date: date, note: note, chosen: chosen, items: document.items,
+      settings: document.settings, at: moment
+    ) { days in try store.loggedEvents(for: days) }
+  }
+
+  /// Logs, completes or skips what the words say, or writes nothing and throws
+  /// `CheckInFailure` with the answer (`ask`, `none`, `refuse`) for the door to act on.
+  ///
+  /// - Parameter large: Whether an amount far past the target was confirmed.
+  public func checkIn(
+    _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
+    large: Bool = false, at moment: Moment
+  ) throws -> LogResult {
+    try store.transaction(now: moment.stamp) { transaction in
+      let events = transaction
+      var answer = try answer(
+        text, date: date, note: note, chosen: chosen, items: transaction.document.items,
+        settings: transaction.document.settings, at: moment
+      ) { days in try events.loggedEvents(for: days) }
+      if answer.action == .refuse && answer.isLarge && large {
+        answer.action = .log
+      }
+      guard answer.writes, let tracked = answer.item, let day = answer.day else {
+        throw answer.refusal
+      }
+      var result = try record(answer, tracked, day: day, in: &transaction, at: moment)
+      result.conversion = answer.conversion
+      return result
+    }
+  }
+
+  private func answer(
+    _ text: String, date: String?, note: String?, chosen: Int?, items: [TrackedItem],
+    settings: Settings, at moment: Moment,
+    events: (ClosedRange<CivilDate>) throws -> [Event]
+  ) throws -> CheckInAnswer {
+    let parser = try vocabulary.currentParser()
+    let reading = parser.readCheckIn(text)
+    let today = moment.today(settings)
+    // The resolver asks for a day's progress only once it knows the item and the day.
+    return try withoutActuallyEscaping(events) { events in
+      var ledgers: [CivilDate: Ledger] = [:]
+      var failure: Error?
+      let resolver = CheckInResolver(
+        items: items, parser: parser, settings: settings, today: today,
+        calendarDate: moment.date
+      ) { tracked, day in
+        do {
+          if ledgers[day] == nil {
+            let days = Self.monthStart(day, back: 7)...day.adding(days: 37)
+            ledgers[day] = Ledger(events: try events(days))
+          }
+          return ledgers[day]!.tally(item: tracked.id, on: day).progress
+        } catch {
+          failure = error
+          return 0
+        }
+      }
+      let answer = resolver.answer(reading, date: date, note: note, chosen: chosen)
+      if let failure { throw failure }
+      return answer
+    }
+  }
+
+  /// Writes what the answer says: its amount, a completion, or a skip.
+  private func record(
+    _ answer: CheckInAnswer, _ tracked: TrackedItem, day: CivilDate,
+    in transaction: inout Transaction, at moment: Moment
+  ) throws -> LogResult {
+    let today = moment.today(transaction.document.settings)
+    let ledger = try Self.ledger(around: day, in: transaction)
+    let note = answer.note
+    let event: Event
+    var logged = LogResult.Logged.nothing
+    switch answer.action {
+    case .skip:
+      let agenda = Agenda(
+        items: transaction.document.items, ledger: ledger,
+        settings: transaction.document.settings, today: today)
+      if agenda.entry(for: tracked, on: day)?.isDone == true {
+        throw LogFailure.alreadyDone(tracked, when: DayWord.text(day, today: today))
+      }
+      event = transaction.record(.skip(item: tracked.id, note: note), day: day)
+      return Self.result(
+        .skip, tracked, logged: .nothing, note: note, day: day, today: today, event: event,
+        transaction: transaction, ledger: ledger.adding(event))
+    case .complete where tracked.isOneOff:
+      var after = tracked
+      after.completed = day
+      transaction.document.set(after, id: tracked.id)
+      event = transaction.record(
+        .change(ItemChange(kind: .complete, id: tracked.id, before: tracked, after: after)),
+        day: day)
+    case .complete:
+      let target = tracked.version(on: day).target
+      event =
+        target.isCheckOff
+        ? transaction.record(.progress(item: tracked.id, amount: 1, note: note), day: day)
+        : transaction.record(.done(item: tracked.id, note: note), day: day)
+    default:
+      let amount = answer.amount ?? 1
+      let target = tracked.version(on: day).target
+      event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
+      if answer.reading.quantity != nil {
+        logged = .amount(amount)
+      } else if !target.isCheckOff {
+        logged = .one
+      }
+    }
+    let after = event.loggedItem == nil ? ledger : ledger.adding(event)
+    return Self.result(
+      .done, tracked, logged: logged, note: note, day: day, today: today, event: event,
+      transaction: transaction, ledger: after)
+  }
+}

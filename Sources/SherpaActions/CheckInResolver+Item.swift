@@ -1,0 +1,144 @@
+import SherpaCore
+import SherpaParse
+
+/// Which item a check-in names.
+extension CheckInResolver {
+  enum Found {
+    case one(TrackedItem)
+    case several([TrackedItem])
+    case nothing(why: String, suggestions: [String])
+  }
+
+  /// Words of a name that say nothing of the activity.
+  static let nameFillers: Set<String> = ["the", "a", "an", "my", "of", "to", "for", "some"]
+
+  func item(_ reading: CheckInReading, chosen: Int?, day: CivilDate) -> Found {
+    let live = items.filter { !$0.isArchived }
+    if let chosen, let found = live.first(where: { $0.id == chosen }) { return .one(found) }
+    if let number = reading.activity.first(where: { $0.hasPrefix("#") }),
+      let found = live.first(where: { "#\($0.id)" == number })
+    {
+      return .one(found)
+    }
+    // "done 3": the item numbered 3.
+    if !reading.namesSomething, let quantity = reading.quantity, quantity.unit == nil,
+      quantity.word == nil, reading.text.trimmingWhitespace() == reading.amountSaid ?? "",
+      let found = live.first(where: { Double($0.id) == quantity.amount })
+    {
+      return .one(found)
+    }
+    guard reading.namesSomething else {
+      if reading.servingName != nil || isServing(reading.countedWord) {
+        // "2 glasses": the one item measured in volume.
+        let volume = live.filter { Self.isOpen($0) && $0.item.target.unit == .ml }
+        if volume.count == 1 { return .one(volume[0]) }
+        if volume.count > 1 { return .several(volume) }
+      }
+      let amount = reading.amountSaid.map { "'\($0)' is an amount; " } ?? ""
+      return .nothing(
+        why: "\(amount)say what you did with it, like 'ran 5k' or 'drank 2 glasses of water'.",
+        suggestions: [])
+    }
+    let scored = live.compactMap { tracked in score(reading, tracked).map { (tracked, $0) } }
+    guard let best = scored.map(\.1).max() else {
+      return nothing(reading, live)
+    }
+    var found = scored.filter { $0.1 == best }.map(\.0)
+    // A done task or an item that has ended gives way to one still open.
+    let open = found.filter(Self.isOpen)
+    if !open.isEmpty { found = open }
+    guard found.count > 1 else { return .one(found[0]) }
+    // The unit settles it; else a name that is exactly the words.
+    if let quantity = reading.quantity {
+      let fit = found.filter {
+        converted(reading, quantity, $0, $0.version(on: day).target) != nil
+      }
+      if fit.count == 1 { return .one(fit[0]) }
+    }
+    let exact = found.filter { isExact(reading, $0) }
+    if exact.count == 1 { return .one(exact[0]) }
+    return .several(found)
+  }
+
+  static func isOpen(_ tracked: TrackedItem) -> Bool { tracked.completed == nil }
+
+  /// How well the words name an item: nil when a word of the activity is not in the name;
+  /// else 2 for each word of it, 2 for the counted thing ("coffees"), 1 for the verb.
+  private func score(_ reading: CheckInReading, _ tracked: TrackedItem) -> Int? {
+    let names = Self.nameWords(tracked)
+    var score = 0
+    for word in reading.activity {
+      guard names.contains(where: { Self.matches(word, $0) }) else { return nil }
+      score += 2
+    }
+    if let verb = reading.verb, names.contains(where: { Self.matches(verb, $0) }) { score += 1 }
+    if let counted = reading.countedWord, names.contains(where: { Self.matches(counted, $0) }) {
+      score += 2
+    }
+    return score > 0 ? score : nil
+  }
+
+  /// The name's words that say the activity: "Walk the dog" is walk, dog.
+  static func nameWords(_ tracked: TrackedItem) -> [String] {
+    tracked.name.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
+      .map(String.init).filter { !nameFillers.contains($0) }
+  }
+
+  /// Whether a said word names a word of a name: the same stem (swimming, swims → swim), or
+  /// the start of it ("med" of meditate).
+  static func matches(_ said: String, _ name: String) -> Bool {
+    if said == name { return true }
+    let stem = Words.stem(said)
+    let nameStem = Words.stem(name)
+    if stem == nameStem { return true }
+    return said.count >= 3 && (name.hasPrefix(said) || nameStem.hasPrefix(stem) && stem.count >= 3)
+  }
+
+  /// Whether the words are the whole name: "walked the dog" is Walk the dog, "walked" Walk.
+  private func isExact(_ reading: CheckInReading, _ tracked: TrackedItem) -> Bool {
+    let names = Self.nameWords(tracked).map(Words.stem)
+    let activity = reading.activity.map(Words.stem)
+    let verb = reading.verb.map { [Words.stem($0)] } ?? []
+    let counted = reading.countedWord.map { [Words.stem($0)] } ?? []
+    return [activity, verb + activity, counted, verb].contains { !$0.isEmpty && $0 == names }
+  }
+
+  /// No item named: what was not understood, with names a typo is near.
+  private func nothing(_ reading: CheckInReading, _ live: [TrackedItem]) -> Found {
+    let words = reading.activity + (reading.verb.map { [$0] } ?? [])
+    var near: [String] = []
+    for tracked in live where Self.isOpen(tracked) {
+      let names = Self.nameWords(tracked)
+      let close = words.contains { word in
+        names.contains { Self.isNear(word, $0) }
+      }
+      if close && !near.contains(tracked.name) { near.append(tracked.name) }
+    }
+    let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
+    var why = "No item is '\(Shown.text(said))'."
+    if let first = near.first {
+      why += " Did you mean \(first)?"
+    } else {
+      why += " 'sherpa list' shows your items; 'sherpa add' adds one."
+    }
+    return .nothing(why: why, suggestions: Array(near.prefix(3)))
+  }
+
+  /// A typo's distance from a word of a name: near, but not the word itself.
+  static func isNear(_ said: String, _ name: String) -> Bool {
+    let distance = Grammar.editDistance(Array(said.unicodeScalars), Array(name.unicodeScalars))
+    return distance > 0 && distance <= (said.count <= 4 ? 1 : 2)
+  }
+
+  func isServing(_ word: String?) -> Bool { servingSize(word) != nil }
+
+  /// What one of a container or scoop holds: the person's own, else the grammar's.
+  func servingSize(_ word: String?) -> Settings.Serving? {
+    guard let word else { return nil }
+    for form in CheckInWords.singulars(of: word.lowercased()) {
+      if let own = settings.servings[form] { return own }
+      if let ml = parser.grammar.servingSize(form) { return Settings.Serving(amount: ml, unit: .ml) }
+    }
+    return nil
+  }
+}

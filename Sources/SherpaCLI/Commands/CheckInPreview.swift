@@ -1,0 +1,58 @@
+import ArgumentParser
+import SherpaActions
+import SherpaCore
+
+/// `sherpa parse --log`: the logging contract's answer for each check-in, writing nothing.
+struct CheckInPreview {
+  let json: Bool
+  let date: String?
+
+  func run(_ words: [String], store: StoreOptions) throws {
+    let workspace = try Workspace(store)
+    let words = try PhraseWords.checked(words, of: SherpaCommand.Parse.self)
+    var out = Output()
+    if !words.isEmpty {
+      let answer = try workspace.actions.answer(
+        words.joined(separator: " "), date: date, at: workspace.moment)
+      if json {
+        out.line(answer.json)
+      } else if answer.writes {
+        out.line(Self.text(answer))
+      } else {
+        throw CommandFailure(answer.why)
+      }
+      out.flush()
+      return
+    }
+    var failed = false
+    var failure: Error?
+    StandardInput.lines { line in
+      guard failure == nil, !line.allSatisfy(\.isWhitespace) else { return }
+      do {
+        let answer = try workspace.actions.answer(line, date: date, at: workspace.moment)
+        if !answer.writes { failed = true }
+        out.line(json ? answer.json : Self.text(answer))
+      } catch {
+        failure = error
+      }
+    }
+    out.flush()
+    if let failure { throw failure }
+    if failed && !json { throw ExitCode(1) }
+  }
+
+  /// "log 500 ml on Drink water, 2026-11-20 (2 glasses = 500 ml)".
+  static func text(_ answer: CheckInAnswer) -> String {
+    let name = answer.item?.name ?? ""
+    let day = answer.day.map { " on " + $0.shortText } ?? ""
+    switch answer.action {
+    case .log:
+      let amount = answer.amount.map { Target.format($0) } ?? ""
+      let unit = answer.unit.map { " " + $0.label(for: answer.amount ?? 1) } ?? ""
+      return "log \(amount)\(unit) on \(name)\(day) (\(answer.why))"
+    case .complete: return "complete \(name)\(day)"
+    case .skip: return "skip \(name)\(day)" + (answer.note.map { " (\($0))" } ?? "")
+    case .ask, .none, .refuse: return "\(answer.action.rawValue): \(answer.why)"
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import SherpaCore
+
+/// The day and the amount of a check-in, each read where it starts.
+extension Parser {
+  /// Reads a day at `index` ("yesterday", "on tuesday", "2 days ago", "24 nov"); the number
+  /// of lexemes it took, or nil.
+  func day(
+    _ lexemes: [Lexeme], _ lower: [String], at index: Int, into reading: inout CheckInReading
+  ) -> Int? {
+    var start = index
+    if lower[start] == "on" || lower[start] == "last" && lexemes.count > start + 1
+      && lexemes[start + 1].weekday != nil
+    {
+      guard start + 1 < lexemes.count else { return nil }
+      start += 1
+    }
+    if lower[start] == "the", start + 1 < lexemes.count, lexemes[start + 1].ordinal != nil {
+      start += 1
+    }
+    var taken: Int?
+    if let (phrase, offset) = grammar.checkInWords.days.first(where: {
+      lower[start...].starts(with: $0.0)
+    }) {
+      reading.day = .offset(offset)
+      taken = phrase.count
+    } else if let weekday = lexemes[start].weekday, !weekday.plural {
+      reading.day = .weekday(weekday.day)
+      taken = 1
+    } else if lexemes[start].shape == .isoDate {
+      reading.day = .date(lexemes[start].date)
+      taken = 1
+    } else if let ago = daysAgo(lexemes, lower, at: start) {
+      reading.day = .offset(-ago.days)
+      taken = ago.taken
+    } else if let span = dateSpan(lexemes, at: start) {
+      let from = lexemes[start].range.lowerBound
+      let to = lexemes[start + span - 1].range.upperBound
+      let said = String(String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
+      reading.day = .said(said)
+      taken = span
+    }
+    guard let taken else { return nil }
+    let end = start + taken
+    reading.daySaid = lower[index..<end].joined(separator: " ")
+    return end - index
+  }
+
+  /// "2 days ago", "a week ago": days back, and the lexemes taken.
+  private func daysAgo(_ lexemes: [Lexeme], _ lower: [String], at index: Int)
+    -> (days: Int, taken: Int)?
+  {
+    guard index + 2 < lexemes.count, lower[index + 2] == "ago" else { return nil }
+    let count = lexemes[index].is(.article) ? 1 : lexemes[index].integer
+    guard let count, count >= 0, count < 400 else { return nil }
+    switch lower[index + 1] {
+    case "day", "days": return (count, 3)
+    case "week", "weeks": return (count * 7, 3)
+    default: return nil
+    }
+  }
+
+  /// "24 nov", "nov 24", "24th of november", "the 24th": a day of a month, its length.
+  private func dateSpan(_ lexemes: [Lexeme], at index: Int) -> Int? {
+    let first = lexemes[index]
+    let next = index + 1 < lexemes.count ? lexemes[index + 1] : nil
+    if first.month != nil, let next, next.integer != nil || next.ordinal != nil { return 2 }
+    guard first.integer != nil || first.ordinal != nil else { return nil }
+    if let next, next.month != nil { return 2 }
+    if let next, next.lower == "of", index + 2 < lexemes.count, lexemes[index + 2].month != nil {
+      return 3
+    }
+    return first.ordinal != nil && index > 0 && lexemes[index - 1].lower == "the" ? 1 : nil
+  }
+
+  /// Reads an amount at `index` ("3.2 km", "2 glasses", "half a litre", "twice", "an
+  /// hour"); the number of lexemes it took, or nil. Only the first amount is kept.
+  func amount(_ lexemes: [Lexeme], at index: Int, into reading: inout CheckInReading) -> Int? {
+    guard reading.quantity == nil else { return nil }
+    let lex = lexemes[index]
+    if let times = lex.multiplicative {
+      reading.quantity = Quantity(amount: Double(times), unit: .count, word: "times")
+      reading.amountSaid = lex.lower
+      return 1
+    }
+    var value: Double
+    var taken = 1
+    if lex.shape == .number, lex.clock == nil {
+      value = lex.value
+    } else if let quantity = lex.quantity {
+      value = quantity
+    } else if lex.is(.article) || lex.lower == "one", index + 1 < lexemes.count,
+      lexemes[index + 1].unit != nil || serving(lexemes[index + 1].lower) != nil
+    {
+      value = 1
+    } else {
+      return nil
+    }
+    var quantity = Quantity(amount: value)
+    if index + 1 < lexemes.count {
+      let next = lexemes[index + 1]
+      if next.lower == "h", index + 2 < lexemes.count, let minutes = lexemes[index + 2].number {
+        // "1h30": hours and minutes.
+        quantity = Quantity(amount: value * 60 + minutes, unit: .min, word: "min")
+        taken = 3
+        if index + 3 < lexemes.count, ["m", "min", "mins"].contains(lexemes[index + 3].lower) {
+          taken = 4
+        }
+      } else if let name = serving(next.lower) {
+        reading.servingName = name
+        reading.servingCount = value
+        quantity = Quantity(amount: value, word: next.lower)
+        taken = 2
+      } else if let (unit, factor) = next.unit {
+        quantity = Quantity(amount: value * factor, unit: unit, word: next.lower)
+        taken = 2
+      } else if next.shape == .word, next.meanings.isEmpty, !next.lower.isEmpty,
+        !grammar.checkInWords.fillers.contains(next.lower), next.lower != "on"
+      {
+        // "20 pages": things counted; the word may also name the item ("20 pushups").
+        quantity = Quantity(amount: value, word: next.lower)
+        taken = 2
+      }
+    }
+    guard value.isFinite else { return nil }
+    reading.quantity = quantity
+    let from = lex.range.lowerBound
+    let to = lexemes[index + taken - 1].range.upperBound
+    reading.amountSaid = String(
+      String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
+    return taken
+  }
+
+  /// The container a word names ("glasses" → "glass"), when it is one the grammar knows.
+  func serving(_ word: String) -> String? {
+    let servings = grammar.checkInWords.servings
+    for form in CheckInWords.singulars(of: word) where servings[form] != nil { return form }
+    return nil
+  }
+}
+
+extension Grammar {
+  /// The millilitres of a container the grammar knows ("glass" 250), or nil.
+  public func servingSize(_ name: String) -> Double? { checkInWords.servings[name] }
+}
+
+extension CheckInWords {
+  /// A word and the singulars it may be the plural of: "glasses" → glasses, glasse, glass.
+  public static func singulars(of word: String) -> [String] {
+    var forms = [word]
+    if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+    if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+    return forms
+  }
+}
+
+extension Parser {
+  /// The unit a target was typed in when it was not the unit it is kept in: "drink 2 l a
+  /// day" is kept as 2000 ml and typed in litres (factor 1000). Nil when typed as kept.
+  public func typedUnit(of input: String, for unit: SherpaCore.Unit, amount: Double)
+    -> (word: String, factor: Double)?
+  {
+    let lexemes = Lexer(grammar: grammar).lexemes(of: Array(input.unicodeScalars.prefix(200)))
+    for (lex, next) in zip(lexemes, lexemes.dropFirst()) where lex.shape == .number {
+      guard let (named, factor) = next.unit, named == unit, factor != 1,
+        abs(lex.value * factor - amount) < 0.001 * max(1, amount)
+      else { continue }
+      return (next.lower, factor)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,118 @@
+import SherpaCore
+
+/// The one reader of check-ins, behind `done`, the coach, the session and scripts alike.
+///
+/// It splits a line into what was done (a verb, the words of the activity), how much (the
+/// intake's numbers and units, servings, "twice", "half a litre"), when (a day word), and
+/// a note after a comma, a dash or "because". It matches nothing to items: that is
+/// `CheckInResolver`'s work.
+extension Parser {
+  public func readCheckIn(_ text: String) -> CheckInReading {
+    var reading = CheckInReading(text: text)
+    let scalars = Array(text.unicodeScalars.prefix(Parser.maximumLength))
+    let all = Lexer(grammar: grammar).lexemes(of: scalars)
+    let words = grammar.checkInWords
+    let coach = grammar.coachWords
+    var lexemes = all.filter { !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" }
+    // The note: after the first comma or dash, or a reason word ("because").
+    if let cut = noteStart(lexemes, coach) {
+      let from = lexemes[cut.note].range.lowerBound
+      let note = String(String.UnicodeScalarView(scalars[from...])).trimmingWhitespace()
+      reading.note = note.isEmpty ? nil : String(note)
+      lexemes = Array(lexemes[..<cut.main])
+    } else if lexemes.last.map(Self.isBoundary) == true {
+      lexemes.removeLast()
+    }
+    lexemes.removeAll(where: Self.isBoundary)
+    var lower = lexemes.map(\.lower)
+    var index = 0
+    func skip(_ count: Int) { index += count }
+    while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
+    if let lead = coach.skipLeads.first(where: { lower[index...].starts(with: $0) }) {
+      reading.isSkip = true
+      skip(lead.count)
+    } else if let lead = (grammar.checkInLeads + coach.amountLeads).filter({
+      lower[index...].starts(with: $0)
+    }).max(by: { $0.count < $1.count }) {
+      reading.saysDone = true
+      skip(lead.count)
+    }
+    if index + 1 < lower.count, let verb = grammar.pastTenses[lower[index] + " " + lower[index + 1]]
+    {
+      reading.verbSaid = lower[index] + " " + lower[index + 1]
+      reading.verb = verb
+      reading.saysDone = true
+      skip(2)
+    } else if index < lower.count, let verb = grammar.pastTenses[lower[index]] {
+      reading.verbSaid = lower[index]
+      reading.verb = verb
+      reading.saysDone = true
+      skip(1)
+    }
+    lower = lexemes.map(\.lower)
+    while index < lexemes.count {
+      if let taken = day(lexemes, lower, at: index, into: &reading) {
+        skip(taken)
+        continue
+      }
+      if let taken = amount(lexemes, at: index, into: &reading) {
+        skip(taken)
+        continue
+      }
+      let lex = lexemes[index]
+      if Self.plans(lex) { reading.plans = true }
+      if lex.is(.article) || lower[index] == "one" && !reading.article {
+        // "a coffee": one of it, unless a unit or a container follows (read above).
+        if index + 1 < lexemes.count, lexemes[index + 1].shape == .word { reading.article = true }
+      } else if words.noAmount.contains(lower[index]) {
+        reading.noAmount = true
+      } else if let ordinal = lex.ordinal ?? lex.ordinalValue, ordinal > 0 {
+        reading.ordinal = ordinal
+      } else if lex.shape == .word, !words.fillers.contains(lower[index]),
+        !coach.dropWords.contains([lower[index]])
+      {
+        reading.activity.append(lower[index])
+      } else if lex.lower == "#", index + 1 < lexemes.count, let id = lexemes[index + 1].integer {
+        reading.activity.append("#\(id)")
+        skip(1)
+      }
+      skip(1)
+    }
+    return reading
+  }
+
+  /// Where the activity ends and the note begins: a comma or a dash after some words, or a
+  /// reason word ("because", "since").
+  private func noteStart(_ lexemes: [Lexeme], _ coach: CoachWords) -> (main: Int, note: Int)? {
+    let lower = lexemes.map(\.lower)
+    for index in lexemes.indices.dropFirst() {
+      if Self.isBoundary(lexemes[index]), index + 1 < lexemes.count {
+        let lead = coach.reasonLeads.first { lower[(index + 1)...].starts(with: $0) }
+        return (index, index + 1 + (lead?.count ?? 0))
+      }
+      if let lead = coach.reasonLeads.first(where: { lower[index...].starts(with: $0) }),
+        lead != ["as"] || index + 1 < lower.count && lower[index + 1] != "well"
+      {
+        guard index + lead.count < lexemes.count else { return nil }
+        return (index, index + lead.count)
+      }
+    }
+    return nil
+  }
+
+  static func isBoundary(_ lex: Lexeme) -> Bool {
+    lex.isPunct && [",", ";", "-", "—", "–", ":", ".", "!", "(", ")"].contains(lex.lower)
+  }
+
+  /// Words that say when to do something again, rather than what was done.
+  private static func plans(_ lex: Lexeme) -> Bool {
+    lex.meanings.contains {
+      switch $0 {
+      case .every, .everyOther, .frequency, .per, .until, .starting, .reminder, .reminderPrefix,
+        .task:
+        true
+      default: false
+      }
+    } || lex.weekday?.plural == true || lex.weekdaySet != nil
+  }
+}
