@@ -54,8 +54,9 @@ public enum Amounts {
     if ["time", "times", "x"].contains(word) { return true }
     guard let label else { return false }
     // "swings" names "kettlebell swings".
-    let said = Words.stem(word)
-    return said == Words.stem(label)
-      || said == Words.stem(String(label.split(separator: " ").last ?? ""))
+    let said = Words.stem(word.filter { $0 != " " })
+    let last = String(word.split(separator: " ").last ?? "")
+    return said == Words.stem(label.filter { $0 != " " })
+      || Words.stem(last) == Words.stem(String(label.split(separator: " ").last ?? ""))
   }
 }

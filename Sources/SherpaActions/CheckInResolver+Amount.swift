@@ -75,7 +75,9 @@ extension CheckInResolver {
       return answer
     }
     let counts = target.unit == .count && (target.label == nil || target.goal == .atMost)
-    if counts || target.unit == .count && (reading.article || reading.ordinal != nil) {
+    // "a protein shake", "my 2nd shake": one of the things a count target counts.
+    let one = reading.article || reading.ordinal != nil || namesLabel(reading, target)
+    if counts || target.unit == .count && one {
       answer.action = .log
       answer.amount = 1
       answer.unit = .count
@@ -111,10 +113,15 @@ extension CheckInResolver {
     if let amount = try? Amounts.amount(quantity, for: tracked, target: target) {
       return (amount, nil)
     }
-    // A container or scoop: "2 glasses" is 500 ml.
+    // A container or scoop: "2 glasses" is 500 ml; of a counted thing, that many of it.
     let name = reading.servingName ?? reading.countedWord
     if let size = servingSize(name) {
       let count = reading.servingName == nil ? quantity.amount : reading.servingCount
+      if target.unit == .count && target.goal == .atMost || target.label != nil
+        && target.unit == .count
+      {
+        return (count, nil)
+      }
       let poured = Quantity(amount: count * size.amount, unit: size.unit, word: size.unit.rawValue)
       guard let amount = try? Amounts.amount(poured, for: tracked, target: target) else {
         return nil
@@ -122,6 +129,15 @@ extension CheckInResolver {
       return (amount, "\(reading.amountSaid ?? "") = \(Target.format(amount)) \(target.unit)")
     }
     return nil
+  }
+
+  /// Whether the words name what the target counts: "protein shake" for "protein shakes".
+  private func namesLabel(_ reading: CheckInReading, _ target: Target) -> Bool {
+    guard let label = target.label else { return false }
+    let words = Self.nameWords(label)
+    return !reading.activity.isEmpty && reading.activity.allSatisfy { word in
+      words.contains { Self.matches(word, $0) }
+    }
   }
 
   static func ordinalText(_ n: Int) -> String {

@@ -72,26 +72,38 @@ extension CheckInResolver {
       score += 2
     }
     if let verb = reading.verb, names.contains(where: { Self.matches(verb, $0) }) { score += 1 }
-    if let counted = reading.countedWord, names.contains(where: { Self.matches(counted, $0) }) {
+    if let counted = reading.countedWord, Self.names(counted, in: names) {
       score += 2
     }
     return score > 0 ? score : nil
   }
 
   /// The name's words that say the activity: "Walk the dog" is walk, dog.
-  static func nameWords(_ tracked: TrackedItem) -> [String] {
-    tracked.name.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
+  static func nameWords(_ tracked: TrackedItem) -> [String] { nameWords(tracked.name) }
+
+  static func nameWords(_ name: String) -> [String] {
+    name.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
       .map(String.init).filter { !nameFillers.contains($0) }
   }
 
-  /// Whether a said word names a word of a name: the same stem (swimming, swims → swim), or
-  /// the start of it ("med" of meditate).
+  /// Whether a said word names a word of a name: the same stem (swimming, swims → swim), the
+  /// noun of it (prayers → pray), or the start of it ("med" of meditate).
   static func matches(_ said: String, _ name: String) -> Bool {
     if said == name { return true }
+    if said.count >= 3 && name.hasPrefix(said) { return true }
     let stem = Words.stem(said)
     let nameStem = Words.stem(name)
     if stem == nameStem { return true }
-    return said.count >= 3 && (name.hasPrefix(said) || nameStem.hasPrefix(stem) && stem.count >= 3)
+    return nameStem.count >= 4 && stem.hasPrefix(nameStem)
+      && ["er", "ion", "ation", "ment", "ist"].contains(String(stem.dropFirst(nameStem.count)))
+  }
+
+  /// Whether the counted words name a word of the name: "protein shakes", "push ups".
+  static func names(_ counted: String, in names: [String]) -> Bool {
+    let words = counted.split(separator: " ").map(String.init)
+    if words.allSatisfy({ word in names.contains { matches(word, $0) } }) { return true }
+    let joined = Words.stem(words.joined())
+    return names.contains { Words.stem($0) == joined }
   }
 
   /// Whether the words are the whole name: "walked the dog" is Walk the dog, "walked" Walk.
@@ -99,7 +111,7 @@ extension CheckInResolver {
     let names = Self.nameWords(tracked).map(Words.stem)
     let activity = reading.activity.map(Words.stem)
     let verb = reading.verb.map { [Words.stem($0)] } ?? []
-    let counted = reading.countedWord.map { [Words.stem($0)] } ?? []
+    let counted = reading.countedWord.map { $0.split(separator: " ").map { Words.stem(String($0)) } } ?? []
     return [activity, verb + activity, counted, verb].contains { !$0.isEmpty && $0 == names }
   }
 
@@ -126,8 +138,11 @@ extension CheckInResolver {
 
   /// A typo's distance from a word of a name: near, but not the word itself.
   static func isNear(_ said: String, _ name: String) -> Bool {
-    let distance = Grammar.editDistance(Array(said.unicodeScalars), Array(name.unicodeScalars))
-    return distance > 0 && distance <= (said.count <= 4 ? 1 : 2)
+    func distance(_ a: String, _ b: String) -> Int {
+      Grammar.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+    let near = min(distance(said, name), distance(Words.stem(said), Words.stem(name)))
+    return near > 0 && near <= (said.count <= 3 ? 1 : 2)
   }
 
   func isServing(_ word: String?) -> Bool { servingSize(word) != nil }

@@ -76,8 +76,17 @@ struct CheckInResolver {
     case .weekday(let weekday):
       let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
       day = today.adding(days: -(back == 0 ? 7 : back))
+    case .coming(let weekday):
+      let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+      day = today.adding(days: ahead == 0 ? 7 : ahead)
     case .date(let date): day = date
     case .said(let text): day = parser.pastDay(text, today: today)
+    case .monthDay(let number):
+      let this = CivilDate(year: today.year, month: today.month, day: number)
+      let last = today.adding(months: -1)
+      day =
+        this.flatMap { $0 <= today ? $0 : nil }
+        ?? CivilDate(year: last.year, month: last.month, day: number)
     }
     guard let day else {
       return .failure(

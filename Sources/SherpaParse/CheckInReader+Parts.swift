@@ -18,11 +18,17 @@ extension Parser {
       start += 1
     }
     var taken: Int?
-    if let (phrase, offset) = grammar.checkInWords.days.first(where: {
-      lower[start...].starts(with: $0.0)
-    }) {
-      reading.day = .offset(offset)
-      taken = phrase.count
+    let days = grammar.checkInWords.days
+    if let length = Self.longest(days.map(\.0), in: lower, at: start) {
+      let said = lower[start..<(start + length)].joined(separator: " ")
+      reading.day = .offset(days.first { $0.0.joined(separator: " ") == said }!.1)
+      taken = length
+    } else if ["next", "this"].contains(lower[start]), start + 1 < lexemes.count,
+      let weekday = lexemes[start + 1].weekday, !weekday.plural
+    {
+      // "next monday": a day still to come.
+      reading.day = .coming(weekday.day)
+      taken = 2
     } else if let weekday = lexemes[start].weekday, !weekday.plural {
       reading.day = .weekday(weekday.day)
       taken = 1
@@ -38,6 +44,10 @@ extension Parser {
       let said = String(String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
       reading.day = .said(said)
       taken = span
+    } else if let ordinal = lexemes[start].ordinal, start > index {
+      // "on the 24th": the latest 24th on or before today.
+      reading.day = .monthDay(ordinal)
+      taken = 1
     }
     guard let taken else { return nil }
     let end = start + taken
@@ -69,65 +79,105 @@ extension Parser {
     if let next, next.lower == "of", index + 2 < lexemes.count, lexemes[index + 2].month != nil {
       return 3
     }
-    return first.ordinal != nil && index > 0 && lexemes[index - 1].lower == "the" ? 1 : nil
+    return nil
   }
 
   /// Reads an amount at `index` ("3.2 km", "2 glasses", "half a litre", "twice", "an
-  /// hour"); the number of lexemes it took, or nil. Only the first amount is kept.
+  /// hour and a half", "3x15"); the number of lexemes it took, or nil. Only the first amount
+  /// is kept.
   func amount(_ lexemes: [Lexeme], at index: Int, into reading: inout CheckInReading) -> Int? {
     guard reading.quantity == nil else { return nil }
     let lex = lexemes[index]
+    func at(_ i: Int) -> Lexeme? { i < lexemes.count ? lexemes[i] : nil }
     if let times = lex.multiplicative {
       reading.quantity = Quantity(amount: Double(times), unit: .count, word: "times")
       reading.amountSaid = lex.lower
       return 1
     }
     var value: Double
-    var taken = 1
+    var end = index + 1
     if lex.shape == .number, lex.clock == nil {
       value = lex.value
-    } else if let quantity = lex.quantity {
+    } else if let quantity = lex.quantity ?? Self.fractions[lex.lower] {
       value = quantity
-    } else if lex.is(.article) || lex.lower == "one", index + 1 < lexemes.count,
-      lexemes[index + 1].unit != nil || serving(lexemes[index + 1].lower) != nil
+    } else if lex.is(.article) || lex.lower == "one", let next = at(index + 1),
+      next.unit != nil || serving(next.lower) != nil
     {
       value = 1
     } else {
       return nil
     }
+    // "1½", "one and a half": a half more.
+    if let next = at(end), let half = Self.fractions[next.lower] {
+      value += half
+      end += 1
+    } else if at(end)?.lower == "and", let half = at(end + 1)?.quantity, half < 1 {
+      value += half
+      end += 2
+    }
     var quantity = Quantity(amount: value)
-    if index + 1 < lexemes.count {
-      let next = lexemes[index + 1]
-      if next.lower == "h", index + 2 < lexemes.count, let minutes = lexemes[index + 2].number {
+    if let next = at(end) {
+      if next.lower == "h", let minutes = at(end + 1)?.number {
         // "1h30": hours and minutes.
         quantity = Quantity(amount: value * 60 + minutes, unit: .min, word: "min")
-        taken = 3
-        if index + 3 < lexemes.count, ["m", "min", "mins"].contains(lexemes[index + 3].lower) {
-          taken = 4
-        }
+        end += 2
+        if let unit = at(end), ["m", "min", "mins"].contains(unit.lower) { end += 1 }
+      } else if next.lower == "x", next.isAttached, let reps = at(end + 1)?.number {
+        // "3x15": sets of reps.
+        value *= reps
+        quantity = Quantity(amount: value)
+        end += 2
       } else if let name = serving(next.lower) {
         reading.servingName = name
         reading.servingCount = value
         quantity = Quantity(amount: value, word: next.lower)
-        taken = 2
-      } else if let (unit, factor) = next.unit {
-        quantity = Quantity(amount: value * factor, unit: unit, word: next.lower)
-        taken = 2
-      } else if next.shape == .word, next.meanings.isEmpty, !next.lower.isEmpty,
-        !grammar.checkInWords.fillers.contains(next.lower), next.lower != "on"
-      {
-        // "20 pages": things counted; the word may also name the item ("20 pushups").
-        quantity = Quantity(amount: value, word: next.lower)
-        taken = 2
+        end += 1
+      } else if var (unit, factor) = next.unit {
+        var word = next.lower
+        // "7.5k steps": thousands of the unit after.
+        if word == "k", let after = at(end + 1), let named = after.unit, named.unit != .km {
+          (unit, factor, word) = (named.unit, 1000 * named.factor, after.lower)
+          end += 1
+        }
+        end += 1
+        // "an hour and a half".
+        if at(end)?.lower == "and", let half = at(end + 1)?.quantity, half < 1 {
+          value += half
+          end += 2
+        }
+        quantity = Quantity(amount: value * factor, unit: unit, word: word)
+      } else if let counted = countedRun(lexemes, from: end) {
+        // "20 pages", "2 protein shakes", "30 push ups": the things counted.
+        let words = lexemes[end..<(end + counted)].map(\.lower)
+        quantity = Quantity(amount: value, word: words.joined(separator: " "))
+        end += counted
       }
     }
     guard value.isFinite else { return nil }
     reading.quantity = quantity
     let from = lex.range.lowerBound
-    let to = lexemes[index + taken - 1].range.upperBound
+    let to = lexemes[end - 1].range.upperBound
     reading.amountSaid = String(
       String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
-    return taken
+    return end - index
+  }
+
+  /// The plain words after a number that say what was counted, up to three: not a filler,
+  /// a day or a unit.
+  private func countedRun(_ lexemes: [Lexeme], from start: Int) -> Int? {
+    var count = 0
+    let fillers = grammar.checkInWords.fillers
+    while start + count < lexemes.count, count < 3 {
+      let lex = lexemes[start + count]
+      guard lex.shape == .word, lex.unit == nil, lex.relativeDay == nil, !lex.isDayWord,
+        lex.month == nil, !fillers.contains(lex.lower),
+        !["on", "ago", "last", "next", "this"].contains(lex.lower),
+        lex.phase == nil, lex.phasePhrase == nil,
+        !grammar.checkInWords.days.contains(where: { $0.0.first == lex.lower })
+      else { break }
+      count += 1
+    }
+    return count > 0 ? count : nil
   }
 
   /// The container a word names ("glasses" → "glass"), when it is one the grammar knows.

@@ -13,7 +13,9 @@ extension Parser {
     let all = Lexer(grammar: grammar).lexemes(of: scalars)
     let words = grammar.checkInWords
     let coach = grammar.coachWords
-    var lexemes = all.filter { !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" }
+    var lexemes = all.filter {
+      !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" || Self.fractions[$0.lower] != nil
+    }
     // The note: after the first comma or dash, or a reason word ("because").
     if let cut = noteStart(lexemes, coach) {
       let from = lexemes[cut.note].range.lowerBound
@@ -28,26 +30,23 @@ extension Parser {
     var index = 0
     func skip(_ count: Int) { index += count }
     while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
-    if let lead = coach.skipLeads.first(where: { lower[index...].starts(with: $0) }) {
+    if let lead = Self.longest(coach.skipLeads, in: lower, at: index) {
       reading.isSkip = true
-      skip(lead.count)
-    } else if let lead = (grammar.checkInLeads + coach.amountLeads).filter({
-      lower[index...].starts(with: $0)
-    }).max(by: { $0.count < $1.count }) {
-      reading.saysDone = true
-      skip(lead.count)
-    }
-    if index + 1 < lower.count, let verb = grammar.pastTenses[lower[index] + " " + lower[index + 1]]
+      skip(lead)
+    } else if let lead = Self.longest(grammar.checkInLeads + coach.amountLeads, in: lower, at: index)
     {
-      reading.verbSaid = lower[index] + " " + lower[index + 1]
+      reading.saysDone = true
+      skip(lead)
+    }
+    while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
+    for size in [2, 1] where index + size <= lower.count {
+      let said = lower[index..<(index + size)].joined(separator: " ")
+      guard let verb = grammar.pastTenses[said] else { continue }
+      reading.verbSaid = said
       reading.verb = verb
       reading.saysDone = true
-      skip(2)
-    } else if index < lower.count, let verb = grammar.pastTenses[lower[index]] {
-      reading.verbSaid = lower[index]
-      reading.verb = verb
-      reading.saysDone = true
-      skip(1)
+      skip(size)
+      break
     }
     lower = lexemes.map(\.lower)
     while index < lexemes.count {
@@ -101,8 +100,28 @@ extension Parser {
   }
 
   static func isBoundary(_ lex: Lexeme) -> Bool {
-    lex.isPunct && [",", ";", "-", "—", "–", ":", ".", "!", "(", ")"].contains(lex.lower)
+    lex.isPunct && [",", ";", "-", "—", "–", ".", "!"].contains(lex.lower)
   }
+
+  /// The number of lexemes the longest of `phrases` takes at `index`, matched word by word
+  /// (a lexeme may hold several words: "this morning").
+  static func longest(_ phrases: [[String]], in lower: [String], at index: Int) -> Int? {
+    var best: (words: Int, lexemes: Int)?
+    var said = ""
+    for end in index..<min(lower.count, index + 5) {
+      said += (end == index ? "" : " ") + lower[end]
+      let count = said.split(separator: " ").count
+      if phrases.contains(where: { $0.count == count && $0.joined(separator: " ") == said }),
+        count > (best?.words ?? 0)
+      {
+        best = (count, end - index + 1)
+      }
+    }
+    return best?.lexemes
+  }
+
+  /// ½, ¼, ¾ as typed.
+  static let fractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75]
 
   /// Words that say when to do something again, rather than what was done.
   private static func plans(_ lex: Lexeme) -> Bool {

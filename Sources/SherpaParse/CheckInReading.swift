@@ -11,11 +11,15 @@ public struct CheckInReading: Equatable, Sendable {
     case offset(Int)
     /// A weekday: the latest such day before today.
     case weekday(Weekday)
+    /// "next monday", "this friday": the first such day after today.
+    case coming(Weekday)
     /// An ISO date ("2026-11-24"); nil when it names no real day.
     case date(CivilDate?)
     /// A day of a month as said ("24 nov", "the 24th"): the latest such day, read with the
     /// intake's dates (`Parser.pastDay`).
     case said(String)
+    /// "on the 24th": that day of this month or, when it is still to come, of the last.
+    case monthDay(Int)
   }
 
   /// The whole line as typed.
