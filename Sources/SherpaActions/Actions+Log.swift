@@ -34,46 +34,6 @@ public struct LogResult {
 }
 
 extension Actions {
-  /// `done ITEM [AMOUNT]`: the words name the item, then maybe an amount ("run 3.2km").
-  ///
-  /// With no amount a check-off is completed, a count of times or a limit goes up by one,
-  /// anything else ("20 pages", "10 min") is done for the day, and a one-off task is done; an
-  /// amount is converted to the item's unit. A total below zero is refused.
-  ///
-  /// - Parameter large: Whether an amount past plausible for the item (100 times its target)
-  ///   was confirmed; else it is refused with `LargeAmount`, for the front door to ask.
-  public func log(
-    _ words: [String], date: String?, note: String?, large: Bool = false, at moment: Moment
-  ) throws -> LogResult {
-    try store.transaction(now: moment.stamp) { transaction in
-      let (tracked, quantity, typed) = try split(words, items: transaction.document.items)
-      return try log(
-        tracked, quantity, typed: typed, large: large, date: date, note: note, in: &transaction,
-        at: moment)
-    }
-  }
-
-  /// Logs toward an item already found (a check-in): `amount` as said ("5k", "3 miles").
-  public func log(
-    item id: Int, amount: [String]?, date: String?, note: String?, large: Bool = false,
-    at moment: Moment
-  ) throws -> LogResult {
-    try store.transaction(now: moment.stamp) { transaction in
-      let tracked = try ItemResolver(transaction.document.items).find("#\(id)")
-      var quantity: Quantity?
-      let said = amount.map { $0.joined(separator: " ") }
-      if let said, !said.isEmpty {
-        guard let read = try vocabulary.currentGrammar().quantity(said) else {
-          throw LogFailure.amountNotUnderstood(said, tracked)
-        }
-        quantity = read
-      }
-      return try log(
-        tracked, quantity, typed: said, large: large, date: date, note: note, in: &transaction,
-        at: moment)
-    }
-  }
-
   /// `skip ITEM`: leave the item out for the day; with a note it leaves the day's count.
   public func skip(_ words: [String], date: String?, note: String?, at moment: Moment) throws
     -> LogResult
@@ -85,65 +45,7 @@ extension Actions {
     }
   }
 
-  /// Skips an item already found (the coach's "skipping yoga, sick").
-  public func skip(item id: Int, date: String?, note: String?, at moment: Moment) throws
-    -> LogResult
-  {
-    try store.transaction(now: moment.stamp) { transaction in
-      let tracked = try ItemResolver(transaction.document.items).find("#\(id)")
-      return try skip(tracked, date: date, note: note, in: &transaction, at: moment)
-    }
-  }
-
   // MARK: Under the lock
-
-  private func log(
-    _ tracked: TrackedItem, _ quantity: Quantity?, typed: String?, large: Bool, date: String?,
-    note: String?, in transaction: inout Transaction, at moment: Moment
-  ) throws -> LogResult {
-    let note = Self.note(note)
-    let (today, day) = try days(date, transaction.document.settings, moment)
-    try Self.check(day, for: tracked)
-    let target = tracked.version(on: day).target
-    let ledger = try Self.ledger(around: day, in: transaction)
-    let before = ledger.tally(item: tracked.id, on: day)
-    let event: Event
-    var logged = LogResult.Logged.nothing
-    if let quantity {
-      let amount = try Amounts.amount(quantity, typed: typed, for: tracked, target: target)
-      if !large && abs(amount) > target.amount * Amounts.plausible {
-        throw LargeAmount(typed: typed ?? Target.format(amount), item: tracked, target: target)
-      }
-      guard before.progress + amount >= 0 else {
-        throw LogFailure.belowZero(
-          tracked, when: DayWord.text(day, today: today), logged: before.progress)
-      }
-      event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
-      logged = .amount(amount)
-    } else if tracked.isOneOff {
-      if let completed = tracked.completed {
-        throw LogFailure.alreadyCompleted(tracked, on: completed)
-      }
-      var after = tracked
-      after.completed = day
-      transaction.document.set(after, id: tracked.id)
-      event = transaction.record(
-        .change(ItemChange(kind: .complete, id: tracked.id, before: tracked, after: after)),
-        day: day)
-    } else if target.unit == .count && (target.label == nil || target.goal == .atMost) {
-      // "N times" and limits count one more; "20 pages" is done when it is said done.
-      event = transaction.record(.progress(item: tracked.id, amount: 1, note: note), day: day)
-      if !target.isCheckOff { logged = .one }
-    } else if target.goal == .atMost {
-      throw LogFailure.sayHowMuch(tracked, target)
-    } else {
-      event = transaction.record(.done(item: tracked.id, note: note), day: day)
-    }
-    let after = event.loggedItem == nil ? ledger : ledger.adding(event)
-    return Self.result(
-      .done, tracked, logged: logged, note: note, day: day, today: today, event: event,
-      transaction: transaction, ledger: after)
-  }
 
   private func skip(
     _ tracked: TrackedItem, date: String?, note: String?, in transaction: inout Transaction,
@@ -163,52 +65,6 @@ extension Actions {
     return Self.result(
       .skip, tracked, logged: .nothing, note: note, day: day, today: today, event: event,
       transaction: transaction, ledger: ledger.adding(event))
-  }
-
-  /// Splits "run 3.2km" or "brush teeth" into the item and the amount, if any.
-  func split(_ arguments: [String], items: [TrackedItem]) throws
-    -> (TrackedItem, Quantity?, typed: String?)
-  {
-    let words = Words.split(arguments)
-    guard !words.isEmpty else { throw LogFailure.noItem }
-    let resolver = ItemResolver(items)
-    let whole = words.joined(separator: " ")
-    if resolver.names(whole) { return (try resolver.find(whole), nil, nil) }
-    let mayHaveAmount = words.contains { word in
-      word.first.map { "+-−$€£".contains($0) || $0.isNumber } ?? false
-    }
-    guard mayHaveAmount else {
-      return (try find(whole, orAmountAfter: words, resolver), nil, nil)
-    }
-    // The grammar is built only when a word could be an amount: building it is a good part
-    // of a one-shot command's time.
-    let grammar = try vocabulary.currentGrammar()
-    for size in [1, 2] where words.count > size {
-      let tail = words.suffix(size).joined(separator: " ")
-      if let quantity = grammar.quantity(tail) {
-        let name = words.dropLast(size).joined(separator: " ")
-        return (try resolver.find(name, fitting: quantity), quantity, tail)
-      }
-    }
-    if words.count == 1, grammar.quantity(whole) != nil {
-      throw LogFailure.amountWithoutItem(whole)
-    }
-    return (try find(whole, orAmountAfter: words, resolver), nil, nil)
-  }
-
-  /// The item named by all the words; when there is none but the words before the last
-  /// name one, the last word is an amount that was not understood.
-  private func find(_ whole: String, orAmountAfter words: [String], _ resolver: ItemResolver)
-    throws -> TrackedItem
-  {
-    do {
-      return try resolver.find(whole)
-    } catch {
-      guard words.count > 1, !resolver.names(whole),
-        let item = try? resolver.find(words.dropLast().joined(separator: " "))
-      else { throw error }
-      throw LogFailure.amountNotUnderstood(words.last!, item)
-    }
   }
 
   /// The day it is and the day `date` names (today when it names none).

@@ -16,7 +16,7 @@ extension CheckInResolver {
     guard let (logged, how) = converted(reading, quantity, tracked, target) else {
       let noun = target.label ?? (target.unit == .count ? "times" : target.unit.rawValue)
       answer.why =
-        "\(tracked.name) counts \(noun), so '\(reading.amountSaid ?? "")' can't be logged on it."
+        LogFailure.unfit(reading.amountSaid ?? "", tracked, noun: noun, target: target).message
       return answer
     }
     let amount = Target.rounded(logged)

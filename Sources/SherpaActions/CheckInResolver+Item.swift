@@ -34,10 +34,8 @@ extension CheckInResolver {
         if volume.count == 1 { return .one(volume[0]) }
         if volume.count > 1 { return .several(volume) }
       }
-      let amount = reading.amountSaid.map { "'\($0)' is an amount; " } ?? ""
-      return .nothing(
-        why: "\(amount)say what you did with it, like 'ran 5k' or 'drank 2 glasses of water'.",
-        suggestions: [])
+      let why = reading.amountSaid.map { LogFailure.amountWithoutItem($0) } ?? .noItem
+      return .nothing(why: why.message, suggestions: [])
     }
     let scored = live.compactMap { tracked in score(reading, tracked).map { (tracked, $0) } }
     guard let best = scored.map(\.1).max() else {
@@ -126,6 +124,15 @@ extension CheckInResolver {
       }
       if close && !near.contains(tracked.name) { near.append(tracked.name) }
     }
+    // "run zoom": an item, then a word that is no amount.
+    if reading.quantity == nil, reading.activity.count > 1,
+      case .one(let tracked) = item(
+        Self.without(reading, last: 1), chosen: nil, day: today)
+    {
+      return .nothing(
+        why: LogFailure.amountNotUnderstood(reading.activity.last!, tracked).message,
+        suggestions: [])
+    }
     let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
     var why = "No item is '\(Shown.text(said))'."
     if let first = near.first {
@@ -143,6 +150,13 @@ extension CheckInResolver {
     }
     let near = min(distance(said, name), distance(Words.stem(said), Words.stem(name)))
     return near > 0 && near <= (said.count <= 3 ? 1 : 2)
+  }
+
+  /// The reading with its activity's last words left out.
+  static func without(_ reading: CheckInReading, last count: Int) -> CheckInReading {
+    var shorter = reading
+    shorter.activity.removeLast(count)
+    return shorter
   }
 
   func isServing(_ word: String?) -> Bool { servingSize(word) != nil }

@@ -94,11 +94,7 @@ struct CheckInResolver {
           "'\(reading.daySaid ?? "")' is no day before today. Say yesterday, a weekday or a date."
         ))
     }
-    guard day <= today else {
-      return .failure(
-        LogFailure(
-          "\(day.shortText) is still to come, so nothing was logged. Log it on the day."))
-    }
+    guard day <= today else { return .failure(LogFailure(DayFailure.toCome(day).message)) }
     return .success(day)
   }
 

@@ -172,7 +172,7 @@ extension Parser {
       guard lex.shape == .word, lex.unit == nil, lex.relativeDay == nil, !lex.isDayWord,
         lex.month == nil, !fillers.contains(lex.lower),
         !["on", "ago", "last", "next", "this"].contains(lex.lower),
-        lex.phase == nil, lex.phasePhrase == nil,
+        lex.phase == nil, lex.phasePhrase == nil, !Self.plans(lex), lex.period == nil,
         !grammar.checkInWords.days.contains(where: { $0.0.first == lex.lower })
       else { break }
       count += 1

@@ -14,9 +14,13 @@ extension Parser {
     let words = grammar.checkInWords
     let coach = grammar.coachWords
     var lexemes = all.filter {
-      !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" || Self.fractions[$0.lower] != nil
+      !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" || $0.lower == ":"
+        || Self.fractions[$0.lower] != nil
     }
-    // The note: after the first comma or dash, or a reason word ("because").
+    // The note: after the first comma or dash, or a reason word ("because"); a skip's also
+    // after a colon ("not doing my run: travelling").
+    let isSkip = Self.startsSkip(lexemes.map(\.lower), words, coach)
+    if !isSkip { lexemes.removeAll { $0.isPunct && $0.lower == ":" } }
     if let cut = noteStart(lexemes, coach) {
       let from = lexemes[cut.note].range.lowerBound
       let note = String(String.UnicodeScalarView(scalars[from...])).trimmingWhitespace()
@@ -100,7 +104,15 @@ extension Parser {
   }
 
   static func isBoundary(_ lex: Lexeme) -> Bool {
-    lex.isPunct && [",", ";", "-", "—", "–", ".", "!"].contains(lex.lower)
+    lex.isPunct && [",", ";", "-", "—", "–", ".", "!", ":"].contains(lex.lower)
+  }
+
+  /// Whether the words open with a skip ("skipping", "not doing"), after any openers.
+  private static func startsSkip(_ lower: [String], _ words: CheckInWords, _ coach: CoachWords)
+    -> Bool
+  {
+    let start = lower.firstIndex { !words.openers.contains($0) } ?? lower.count
+    return longest(coach.skipLeads, in: lower, at: start) != nil
   }
 
   /// The number of lexemes the longest of `phrases` takes at `index`, matched word by word
@@ -124,7 +136,7 @@ extension Parser {
   static let fractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75]
 
   /// Words that say when to do something again, rather than what was done.
-  private static func plans(_ lex: Lexeme) -> Bool {
+  static func plans(_ lex: Lexeme) -> Bool {
     lex.meanings.contains {
       switch $0 {
       case .every, .everyOther, .frequency, .per, .until, .starting, .reminder, .reminderPrefix,

@@ -49,7 +49,8 @@ struct ActionsTests {
       "run 5km daily", "drink 2 l of water daily", "walk 10,000 steps daily",
       "read 20 pages daily", "brush teeth twice a day", "floss daily",
     ])
-    let result = try actions.log(words, date: nil, note: nil, at: Self.now)
+    let result = try actions.checkIn(
+      words.joined(separator: " "), date: nil, note: nil, at: Self.now)
     #expect(result.logged == logged)
   }
 
@@ -66,22 +67,24 @@ struct ActionsTests {
   func refusesWhatDoesNotFit(words: [String], message: String) throws {
     let actions = try Self.actions(["run 5km daily"])
     #expect(
-      Self.message { _ = try actions.log(words, date: nil, note: nil, at: Self.now) } == message)
+      Self.message {
+        _ = try actions.checkIn(words.joined(separator: " "), date: nil, note: nil, at: Self.now)
+      } == message)
   }
 
   @Test func theUnitSettlesWhichItemALogIsFor() throws {
     let actions = try Self.actions(["water the plants daily", "drink 2 l of water daily"])
-    let result = try actions.log(["water", "500ml"], date: nil, note: nil, at: Self.now)
+    let result = try actions.checkIn("water 500ml", date: nil, note: nil, at: Self.now)
     #expect(result.item.name == "Drink water" && result.logged == .amount(500))
   }
 
   @Test func aDayBeforeTheItemOrStillToComeIsRefused() throws {
     let actions = try Self.actions(["run 5km daily"])
     #expect(
-      Self.message { _ = try actions.log(["run"], date: "2026-11-20", note: nil, at: Self.now) }
+      Self.message { _ = try actions.checkIn("run", date: "2026-11-20", note: nil, at: Self.now) }
         == "Run was added on Sat 21 Nov 2026; log it on that day or later.")
     #expect(
-      Self.message { _ = try actions.log(["run"], date: "2026-11-22", note: nil, at: Self.now) }
+      Self.message { _ = try actions.checkIn("run", date: "2026-11-22", note: nil, at: Self.now) }
         == "Sun 22 Nov 2026 is still to come. Log today or an earlier day, like '--date yesterday'."
     )
   }
@@ -94,7 +97,7 @@ struct ActionsTests {
     let setUp = try actions.store.allEvents().last!.seq
     let at = Self.now
     switch kind {
-    case "log": _ = try actions.log(["run", "2km"], date: nil, note: "easy", at: at)
+    case "log": _ = try actions.checkIn("run 2km", date: nil, note: "easy", at: at)
     case "skip": _ = try actions.skip(["floss"], date: nil, note: "sick", at: at)
     case "edit": _ = try actions.edit(["run", "every", "weekday"], at: at)
     case "rename": _ = try actions.rename(["run", "morning", "run"], at: at)
@@ -141,10 +144,7 @@ struct ActionsTests {
       "meditate 10 min daily", "read 20 pages daily", "run 5km daily",
       "water the plants daily", "drink 2 l of water daily", "at most 2 coffees a day",
     ])
-    let words = line.split(separator: " ").map(String.init)
-    let checkIn = try #require(Grammar.builtIn.checkIn(words))
-    let found = try actions.candidates(for: checkIn, among: try actions.store.document().items)
-    #expect(found.map(\.name) == [expected])
+    #expect(try actions.answer(line, at: Self.now).item?.name == expected)
   }
 
   @Test func aRefusedActionWritesNothing() throws {
@@ -159,7 +159,7 @@ struct ActionsTests {
     }
     let before = try files()
     #expect(
-      Self.message { _ = try actions.log(["run", "20min"], date: nil, note: nil, at: Self.now) }
+      Self.message { _ = try actions.checkIn("run 20min", date: nil, note: nil, at: Self.now) }
         != nil)
     #expect(Self.message { _ = try actions.rename(["nothing", "x"], at: Self.now) } != nil)
     #expect(Self.message { _ = try actions.set("weekStart", to: "someday", at: Self.now) } != nil)

@@ -18,6 +18,11 @@ enum REPL {
     while true {
       // The streak is today's when the prompt is drawn, even past midnight.
       try? workspace.refresh()
+      // A line typed at a question that it did not answer is the next line.
+      if let line = workspace.terminal.pending.take() {
+        if session.run(line) == .quit { return 0 }
+        continue
+      }
       let prompt = session.isCoaching ? coachPrompt(workspace) : prompt(workspace)
       switch editor.read(prompt: prompt) {
       case .end:

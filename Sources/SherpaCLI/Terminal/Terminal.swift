@@ -27,13 +27,40 @@ struct Terminal {
     return readLine()
   }
 
-  /// Asks a yes-or-no question; anything but yes (or just Return when `default` is true)
-  /// is no.
+  /// A line typed at a question that was not its answer, to be read as the next line.
+  let pending = PendingLine()
+
+  /// Asks a yes-or-no question: yes, no, or just Return for `default`. Any other line
+  /// cancels the question (it is no), says so, and is kept in `pending` to be read next, so
+  /// a question never swallows what was typed at it.
   func confirm(_ question: String, default yes: Bool = true) -> Bool {
     guard let answer = ask(question + (yes ? " [Y/n] " : " [y/N] ")) else { return false }
-    let word = answer.trimmingWhitespace().lowercased()
+    let word = answer.trimmingWhitespace().lowercased().filter { $0 != "." && $0 != "!" }
     if word.isEmpty { return yes }
-    return word == "y" || word == "yes"
+    if Self.yes.contains(String(word)) { return true }
+    if Self.no.contains(String(word)) { return false }
+    pending.line = answer
+    var out = Output()
+    out.line(
+      editor == nil
+        ? "That is not a yes or a no, so the question is cancelled and nothing was changed."
+        : "That is not a yes or a no, so the question is cancelled; reading it as the next line.")
+    out.flush()
+    return false
+  }
+
+  static let yes: Set<String> = ["y", "yes", "yeah", "yep", "yup", "sure", "ok", "okay"]
+  static let no: Set<String> = ["n", "no", "nope", "nah", "not now", "no thanks", "cancel"]
+}
+
+/// The line a cancelled question leaves to be read next (shared by copies of a terminal).
+final class PendingLine: @unchecked Sendable {
+  var line: String?
+
+  /// The line, once.
+  func take() -> String? {
+    defer { line = nil }
+    return line
   }
 }
 
