@@ -13,6 +13,9 @@
 #   today                 sherpa today --store F          (streak cache warm after the warm-ups)
 #   today (cold cache)    the same, with F's store.cache.json deleted before every run
 #   done                  sherpa done drink water +250ml --store F
+#   checkin               sherpa coach "drank a glass of water" --store F (a check-in through
+#                         the one reader and resolver, as every door reads one)
+#   parselog              sherpa parse --log "drank 2 glasses yesterday" --store F
 #   add                   sherpa add "read 10 pages every night" --yes --force --store F
 #   week                  sherpa week --store F
 #   stats                 sherpa stats --store F          (past-days cache warm after the warm-ups)
@@ -86,7 +89,7 @@ measure() {
 
 measure parse -- "$sherpa" parse "floss daily"
 for fixture in "${fixtures[@]}"; do
-  for command in today cold done add week stats statscold show insights league coach coachmsg; do
+  for command in today cold done checkin parselog add week stats statscold show insights league coach coachmsg; do
     copy=$work/$command-$fixture
     cp -a "$work/fixture-$fixture" "$copy"
     # Else the first fsyncs measured also write back the copy's pages.
@@ -99,6 +102,13 @@ for fixture in "${fixtures[@]}"; do
           "$sherpa" today --store "$store"
         ;;
       done) measure "done-$fixture" -- "$sherpa" done drink water +250ml --store "$store" ;;
+      checkin)
+        measure "checkin-$fixture" -- "$sherpa" coach "drank a glass of water" --store "$store"
+        ;;
+      parselog)
+        measure "parselog-$fixture" -- "$sherpa" parse --log "drank 2 glasses yesterday" \
+          --store "$store"
+        ;;
       add)
         measure "add-$fixture" -- "$sherpa" add "read 10 pages every night" --yes --force \
           --store "$store"
@@ -180,6 +190,8 @@ labels = {
     "today": ("today", "parse"),
     "cold": ("today (cold cache)", None),
     "done": ("done drink water +250ml", "parse"),
+    "checkin": ("coach 'drank a glass of water'", "parse"),
+    "parselog": ("parse --log 'drank 2 glasses yesterday'", "parse"),
     "add": ("add 'read 10 pages every night'", "parse"),
     "week": ("week", "today"),
     "stats": ("stats", "today"),

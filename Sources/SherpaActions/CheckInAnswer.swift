@@ -36,6 +36,8 @@ public struct CheckInAnswer: Sendable {
   public var conversion: String?
   /// A refusal a person at a terminal may overrule: an amount far past the target.
   public var isLarge = false
+  /// What a terminal asks before overruling it.
+  public var largeQuestion: String?
 
   init(_ action: Action, _ reading: CheckInReading, why: String) {
     self.action = action

@@ -10,8 +10,20 @@ extension CheckInResolver {
     let day = answer.day!
     let target = tracked.version(on: day).target
     // "a sip" is no amount: as if none were said.
-    guard let quantity = reading.quantity, !reading.noAmount else {
+    guard let quantity = reading.quantity, !reading.noAmount, reading.garbled == nil else {
+      if let garbled = reading.garbled {
+        answer.why = LogFailure.amountNotUnderstood(garbled, tracked).message
+        return answer
+      }
       return noAmount(reading, tracked, target, answer)
+    }
+    if let garbled = reading.garbled {
+      answer.why = LogFailure.amountNotUnderstood(garbled, tracked).message
+      return answer
+    }
+    guard quantity.amount != 0 else { return refuse(answer, LogFailure.zero(tracked).message) }
+    guard abs(quantity.amount) <= Target.maximumAmount else {
+      return refuse(answer, LogFailure.tooMuch(quantity.amount).message)
     }
     guard let (logged, how) = converted(reading, quantity, tracked, target) else {
       let noun = target.label ?? (target.unit == .count ? "times" : target.unit.rawValue)
@@ -25,10 +37,10 @@ extension CheckInResolver {
     }
     let before = progress(tracked, day)
     if abs(amount) > target.amount * Amounts.plausible || target.unit == .count && amount > 100 {
-      answer = refuse(
-        answer,
-        "\(Target.format(amount)) \(target.unit.label(for: amount)) is far past \(tracked.name)'s "
-          + "\(Target.format(target.amount)) a \(target.period.rawValue), so nothing was logged.")
+      let large = LargeAmount(
+        typed: reading.amountSaid ?? Target.format(amount), item: tracked, target: target)
+      answer = refuse(answer, large.message)
+      answer.largeQuestion = large.question
       answer.isLarge = true
       answer.item = tracked
       answer.amount = amount

@@ -14,6 +14,10 @@ extension CheckInResolver {
 
   func item(_ reading: CheckInReading, chosen: Int?, day: CivilDate) -> Found {
     let live = items.filter { !$0.isArchived }
+    // Terminal codes or control characters name nothing; the message shows them escaped.
+    if reading.text.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) {
+      return .nothing(why: ItemFailure.none(reading.text, nearest: nil).message, suggestions: [])
+    }
     if let chosen, let found = live.first(where: { $0.id == chosen }) { return .one(found) }
     if let number = reading.activity.first(where: { $0.hasPrefix("#") }),
       let found = live.first(where: { "#\($0.id)" == number })
@@ -84,11 +88,11 @@ extension CheckInResolver {
       .map(String.init).filter { !nameFillers.contains($0) }
   }
 
-  /// Whether a said word names a word of a name: the same stem (swimming, swims → swim), the
-  /// noun of it (prayers → pray), or the start of it ("med" of meditate).
+  /// Whether a said word names a word of a name: the start of it ("med" of meditate), the
+  /// same stem (swimming, swims → swim), or the noun of it (prayers → pray).
   static func matches(_ said: String, _ name: String) -> Bool {
     if said == name { return true }
-    if said.count >= 3 && name.hasPrefix(said) { return true }
+    if name.hasPrefix(said) { return true }
     let stem = Words.stem(said)
     let nameStem = Words.stem(name)
     if stem == nameStem { return true }
@@ -134,19 +138,28 @@ extension CheckInResolver {
         suggestions: [])
     }
     let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
-    var why = "No item is '\(Shown.text(said))'."
-    if let first = near.first {
-      why += " Did you mean \(first)?"
-    } else {
-      why += " 'sherpa list' shows your items; 'sherpa add' adds one."
+    // An archived item the words name: say so rather than that there is none.
+    let archived = items.filter(\.isArchived).compactMap { tracked in
+      score(reading, tracked).map { _ in tracked }
     }
+    if let stored = archived.first {
+      return .nothing(why: ItemFailure.archived(stored.name).message, suggestions: [])
+    }
+    let why = ItemFailure.none(said, nearest: near.first).message
     return .nothing(why: why, suggestions: Array(near.prefix(3)))
   }
 
   /// A typo's distance from a word of a name: near, but not the word itself.
   static func isNear(_ said: String, _ name: String) -> Bool {
     func distance(_ a: String, _ b: String) -> Int {
-      Grammar.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+      let (a, b) = (Array(a.unicodeScalars), Array(b.unicodeScalars))
+      // Two letters swapped is one slip ("rnu" for "run").
+      if a.count == b.count, let i = a.indices.first(where: { a[$0] != b[$0] }), i + 1 < a.count,
+        a[i] == b[i + 1], a[i + 1] == b[i], a[(i + 2)...] == b[(i + 2)...]
+      {
+        return 1
+      }
+      return Grammar.editDistance(a, b)
     }
     let near = min(distance(said, name), distance(Words.stem(said), Words.stem(name)))
     return near > 0 && near <= (said.count <= 3 ? 1 : 2)

@@ -39,7 +39,7 @@ struct CheckInResolver {
     case .several(let found):
       answer.action = .ask
       answer.candidates = found
-      answer.why = "Which one: \(ItemResolver.choice(found))? Say it with the item's name."
+      answer.why = ItemFailure.several(said(reading), found).message
       return answer
     case .nothing(let why, let suggestions):
       answer.why = why
@@ -105,7 +105,9 @@ struct CheckInResolver {
     return answer
   }
 
-  private func said(_ reading: CheckInReading) -> String {
-    String(reading.text.trimmingWhitespace())
+  /// The words that named the item, as a message quotes them.
+  func said(_ reading: CheckInReading) -> String {
+    let words = [reading.verbSaid].compactMap { $0 } + reading.activity
+    return words.isEmpty ? String(reading.text.trimmingWhitespace()) : words.joined(separator: " ")
   }
 }

@@ -9,6 +9,13 @@ import SherpaCore
 extension Parser {
   public func readCheckIn(_ text: String) -> CheckInReading {
     var reading = CheckInReading(text: text)
+    var text = text
+    // "3.2.1km": a number that is none; the rest is still read, to name the item.
+    if let garbled = text.split(separator: " ").first(where: Self.isGarbled) {
+      reading.garbled = String(garbled)
+      text = text.split(separator: " ").filter { $0 != garbled }.joined(separator: " ")
+      reading.text = text
+    }
     let scalars = Array(text.unicodeScalars.prefix(Parser.maximumLength))
     let all = Lexer(grammar: grammar).lexemes(of: scalars)
     let words = grammar.checkInWords
@@ -64,6 +71,11 @@ extension Parser {
       }
       let lex = lexemes[index]
       if Self.plans(lex) { reading.plans = true }
+      // "a day", "per week": how often, not what was done.
+      if lex.period != nil, index > 0, lexemes[index - 1].is(.per) || lexemes[index - 1].is(.article)
+      {
+        reading.plans = true
+      }
       if lex.is(.article) || lower[index] == "one" && !reading.article {
         // "a coffee": one of it, unless a unit or a container follows (read above).
         if index + 1 < lexemes.count, lexemes[index + 1].shape == .word { reading.article = true }
@@ -132,6 +144,12 @@ extension Parser {
     return best?.lexemes
   }
 
+  /// A word of digits with more than one decimal point: "3.2.1km".
+  static func isGarbled(_ word: Substring) -> Bool {
+    word.first.map { $0.isNumber || $0 == "+" || $0 == "-" } == true
+      && word.filter { $0 == "." }.count > 1
+  }
+
   /// ½, ¼, ¾ as typed.
   static let fractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75]
 
@@ -139,8 +157,7 @@ extension Parser {
   static func plans(_ lex: Lexeme) -> Bool {
     lex.meanings.contains {
       switch $0 {
-      case .every, .everyOther, .frequency, .per, .until, .starting, .reminder, .reminderPrefix,
-        .task:
+      case .every, .everyOther, .frequency, .until, .starting, .reminder, .reminderPrefix, .task:
         true
       default: false
       }

@@ -33,6 +33,8 @@ public struct CheckInReading: Equatable, Sendable {
   /// The amount: converted by its unit word ("2 mi" is 3.22 km), or bare (no unit, no word),
   /// or counted things ("20 pages"). Servings are already millilitres.
   public var quantity: Quantity?
+  /// A word that starts like an amount but is none ("3.2.1km"): nothing is logged.
+  public var garbled: String?
   /// The amount as said ("2 glasses", "3.2 mi").
   public var amountSaid: String?
   /// The container an amount counted ("glass"), and how many of it.

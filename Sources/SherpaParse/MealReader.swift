@@ -261,6 +261,9 @@ struct MacroReader {
         // "520 kcal": the unit says it.
         choice = (.kcal, amount.tokens)
         if let right, right.0 == .kcal { choice = right }
+      } else if let glued = glued(left, right, amount) {
+        // "p40", "40p": a marker stuck to its number is its own, whatever the order.
+        choice = glued
       } else {
         choice = nutrientFirst ? (left ?? right) : (right ?? left)
       }
@@ -284,11 +287,34 @@ struct MacroReader {
     return macros
   }
 
+  /// The side whose nutrient word touches the amount with no space ("p40", "40p"), when
+  /// only one does.
+  private func glued(
+    _ left: (Macros.Nutrient, ClosedRange<Int>)?, _ right: (Macros.Nutrient, ClosedRange<Int>)?,
+    _ amount: Amount
+  ) -> (Macros.Nutrient, ClosedRange<Int>)? {
+    let first = tokens[amount.tokens.lowerBound].range.lowerBound
+    let last = tokens[amount.tokens.upperBound].range.upperBound
+    let leftTouches = left.map { tokens[$0.1.lowerBound].range.upperBound == first } ?? false
+    let rightTouches = right.map { tokens[$0.1.upperBound].range.lowerBound == last } ?? false
+    if leftTouches && !rightTouches { return left }
+    if rightTouches && !leftTouches { return right }
+    return nil
+  }
+
   /// Whether the line's first nutrient word with an amount beside it comes before its
   /// first amount ("protein 35g, carbs 40g", "p30 c50") rather than after ("35g protein").
+  /// An amount its unit already names ("600cal") says nothing of the order.
   func isNutrientFirst() -> Bool {
     for index in tokens.indices {
-      if case .number = tokens[index].kind { return false }
+      if case .number = tokens[index].kind {
+        if index + 1 < tokens.count, case .word(let unit) = tokens[index + 1].kind,
+          words.energyUnits[unit] != nil
+        {
+          continue
+        }
+        return false
+      }
       guard nutrient(at: index) != nil else { continue }
       var next = index + 1
       if next < tokens.count, case .word(let w) = tokens[next].kind, words.joiners.contains(w) {

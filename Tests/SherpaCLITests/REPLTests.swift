@@ -232,4 +232,37 @@ struct REPLTests {
     let added = try Self.events(session).dropFirst(before.count)
     #expect(Array(added) == ["coach", "skip #1"])
   }
+
+  /// A line typed at a yes/no question that is not a yes or a no cancels the question, says
+  /// so, and is read as the next line: at the prompt's "Add it?" and at the coach's.
+  @Test(.enabled(if: hasTmux), .timeLimit(.minutes(2)))
+  func aQuestionNeverSwallowsTheNextLine() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    let before = try Self.events(session)
+    let terminal = try Self.start(session)
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.type("buy milk")
+    try terminal.press("Enter")
+    try terminal.waitForPrompt("[Y/n]")
+    try terminal.type("drank 2 glasses")
+    try terminal.press("Enter")
+    try terminal.waitFor("That is not a yes or a no, so the question is cancelled")
+    try terminal.waitFor("Drink water +500 ml: 500 / 2000 ml today.")
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.type("coach")
+    try terminal.press("Enter")
+    try terminal.waitForPrompt("Take this order? [Y/n]")
+    try terminal.type("skipping run, knee hurts")
+    try terminal.press("Enter")
+    try terminal.waitFor("Skipped Run today (knee hurts)")
+    try terminal.waitForPrompt("coach>")
+    try terminal.type("bye")
+    try terminal.press("Enter")
+    try terminal.waitForPrompt("[1] sherpa>")
+    try terminal.press("C-d")
+    try terminal.waitForExit()
+    let added = try Self.events(session).dropFirst(before.count)
+    #expect(Array(added) == ["progress #1 500", "skip #2"])
+  }
 }

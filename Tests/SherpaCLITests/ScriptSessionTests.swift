@@ -89,7 +89,6 @@ struct ScriptSessionTests {
   @Test(arguments: [
     ("dne floss", "Error: line 1: There is no command 'dne'. Did you mean 'done'?"),
     ("xyzzy", "Error: line 1: There is no command 'xyzzy'. Type 'help' for the commands."),
-    ("floss", "Error: line 1: There is no command 'floss'. To log it, say 'done floss'."),
     ("buy milk", "Error: line 1: 'buy milk' is not a command. To add it, say 'add buy milk'."),
     (
       "done \"floss", "Error: line 1: The double quote in 'done \"floss' is never closed. "
@@ -122,6 +121,16 @@ struct ScriptSessionTests {
     // The session went on to the next line.
     #expect(run.stdout.contains("\"date\":\"2026-11-21\""))
     #expect(try box.storeFiles() == before)
+  }
+
+  /// A line that is an item's name is a check-in, as at the prompt and in `done`.
+  @Test func anItemsNameAloneIsLogged() throws {
+    let box = try Sherpa.Sandbox()
+    defer { box.remove() }
+    _ = try Sherpa.run(["add", "floss daily", "--yes"], now: Self.now, in: box)
+    let run = try Sherpa.run([], now: Self.now, stdin: "floss\n", in: box)
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Floss: done today."))
   }
 
   @Test func binaryGarbageIsRefusedLineByLine() throws {
@@ -175,7 +184,7 @@ struct ScriptSessionTests {
     #expect(before.status == 1)
     #expect(
       before.stderr
-        == "Error: line 3: Which one: 'Morning run' or 'Evening run'? Say it like 'done morning run'.\n"
+        == "Error: line 3: 'ran' could be Morning run (#1), Evening run (#2). Say more of the name, or its number, like '#1'.\n"
     )
   }
 

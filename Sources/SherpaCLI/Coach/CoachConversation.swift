@@ -55,6 +55,8 @@ struct CoachConversation {
       accepted = true
     } else if isInteractive && !json {
       accepted = workspace.terminal.confirm(question(for: plan))
+      // Cancelled by a line that was no answer: nothing is kept, and the line is read next.
+      if workspace.terminal.pending.line != nil { return }
     }
     if let accepted { try day.keep(plan, accepted: accepted) }
     if json {

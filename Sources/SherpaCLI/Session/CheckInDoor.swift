@@ -25,7 +25,7 @@ struct CheckInDoor {
         let answer = failure.answer
         guard canAsk else { throw failure }
         if answer.action == .refuse && answer.isLarge && !large {
-          guard workspace.terminal.confirm(failure.message + " Log it anyway?", default: false)
+          guard workspace.terminal.confirm(answer.largeQuestion ?? answer.why, default: false)
           else { throw CommandFailure("Nothing was logged.") }
           large = true
         } else if answer.action == .ask && chosen == nil {
