@@ -31,14 +31,24 @@ enum HistoryCheck {
   /// month).
   static func misfiled(_ placed: [Placed]) -> [Problem] {
     var problems: [Problem] = []
+    var late: [String: (first: Placed, own: String, count: Int)] = [:]
     for item in placed {
       let own = max(History.month(of: item.event.day), month(of: item.event.at) ?? "")
-      if own > item.month {
-        problems.append(
-          Problem(
-            month: item.month, line: item.line,
-            text: "event \(item.event.seq) is of \(own), after this file's month"))
+      guard own > item.month else { continue }
+      if let held = late[item.month] {
+        late[item.month] = (held.first, max(held.own, own), held.count + 1)
+      } else {
+        late[item.month] = (item, own, 1)
       }
+    }
+    for (month, found) in late.sorted(by: { $0.key < $1.key }) {
+      let what =
+        found.count == 1
+        ? "event \(found.first.event.seq) is" : "\(found.count) events (from \(found.first.event.seq)) are"
+      problems.append(
+        Problem(
+          month: month, line: found.first.line,
+          text: "\(what) of \(found.own), after this file's month"))
     }
     // The first event of each file, by seq.
     var first: [String: Placed] = [:]
