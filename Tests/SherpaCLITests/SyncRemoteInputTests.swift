@@ -117,3 +117,23 @@ import Testing
       try machines.run("laptop", ["today"], at: "\(Self.day)T09:01").contains("3 / 10 pages"))
   }
 }
+
+/// Two machines with the same host name are told apart by their device ids.
+@Suite struct SyncDeviceNameTests {
+  @Test func aConflictBetweenTwoMachinesOfOneHostNameNamesBoth() throws {
+    let machines = try Machines(["vm-3fa9c1", "vm-0b12c4"])
+    defer { machines.remove() }
+    let day = SyncCommandTests.day
+    try machines.run("vm-3fa9c1", ["add", "--yes", "floss daily"], at: "\(day)T07:00")
+    try machines.run("vm-3fa9c1", ["sync", "setup", machines.remote], at: "\(day)T07:01")
+    try machines.run("vm-0b12c4", ["sync", "setup", machines.remote], at: "\(day)T07:02")
+    try machines.run("vm-0b12c4", ["rename", "floss", "Floss teeth"], at: "\(day)T10:00")
+    try machines.run("vm-3fa9c1", ["rename", "floss", "Floss well"], at: "\(day)T10:05")
+    try machines.run("vm-0b12c4", ["sync"], at: "\(day)T11:00")
+    let came = try machines.run("vm-3fa9c1", ["sync"], at: "\(day)T11:01")
+    #expect(
+      came.contains(
+        "Floss well was changed on vm-3fa9c1 and on vm-0b12c4: the later change, vm-3fa9c1's, "
+          + "holds"), "\(came)")
+  }
+}
