@@ -20,7 +20,10 @@ public struct Item: Hashable, Sendable {
   public enum Kind: String, CaseIterable, Sendable { case habit, task }
 
   public var kind: Kind
-  public var name: String
+  /// Plain text: a name given with terminal codes keeps only its text (`PlainText`).
+  public var name: String {
+    didSet { if name != oldValue { name = Self.named(name) } }
+  }
   public var target: Target
   public var recurrence: Recurrence
   /// The first day the item occurs, synchronized with the recurrence.
@@ -46,7 +49,7 @@ public struct Item: Hashable, Sendable {
     onlyOn: String? = nil, notify: Bool = false
   ) {
     self.kind = kind
-    self.name = name
+    self.name = Self.named(name)
     self.target = target
     self.recurrence = recurrence
     self.start = start
@@ -55,6 +58,12 @@ public struct Item: Hashable, Sendable {
     self.after = after
     self.onlyOn = onlyOn
     self.notify = notify
+  }
+
+  /// `text` as a name: plain text, never empty.
+  static func named(_ text: String) -> String {
+    let cleaned = PlainText.cleaned(text)
+    return cleaned.allSatisfy(\.isWhitespace) && !text.isEmpty ? "?" : cleaned
   }
 
   /// The schedule in words: "Any days" for a weekly or monthly target that any day of its

@@ -19,6 +19,15 @@ public struct DoctorFinding: Hashable, Sendable {
     case journal
     /// A symbolic link among the store's own files: left for the person.
     case link
+    /// The same event on two lines: `--repair` moves the copy to `rejected/`.
+    case duplicate
+    /// Events in a month file named for another month: `--repair` files each in its month.
+    case misfiled
+    /// Seqs no line holds, with every month file there: nothing can bring them back.
+    case missingEvents
+    /// `store.json` behind the history, or holding other items (a backup put back by
+    /// hand): rebuilt from the history.
+    case staleDocument
   }
 
   public let kind: Kind

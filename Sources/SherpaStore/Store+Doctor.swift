@@ -19,19 +19,23 @@ extension Store {
     let line: Int
     let column: Int
     let problem: String
-    /// Its bytes in the file, with its newline.
+    /// Its bytes in the file, with its newline when it has one (only a torn last line
+    /// has none).
     let range: Range<Int>
   }
 
-  /// The events of a month file's bytes and the lines that are not events. A last line with
-  /// no newline that does not read is a write cut short, never reported as saved: left out,
-  /// as every command leaves it out, not a finding.
-  static func scan(_ bytes: [UInt8]) -> (events: [Event], bad: [BadLine]) {
+  /// The events of a month file's bytes (with the line each is on) and the lines that are
+  /// not events. A last line with no newline that does not read is a write cut short: a
+  /// finding too, as an acknowledged event cut short by damage looks the same, and its
+  /// bytes go to `rejected/` rather than be lost.
+  static func scan(_ bytes: [UInt8]) -> (events: [Event], bad: [BadLine], lines: [Int]) {
     var events: [Event] = []
+    var lines: [Int] = []
     var bad: [BadLine] = []
     History.forEachLine(in: bytes) { line, range, ended in
-      if let event = EventLine.read(bytes, range) {
+      if let event = EventLine.read(bytes, range), Checked.notUTF8(bytes[range]) == nil {
         events.append(event)
+        lines.append(line)
         return
       }
       let slice = bytes[range]
@@ -42,6 +46,7 @@ extension Store {
       } else {
         do {
           events.append(try StoreCodec.event(try JSONValue(parsing: slice)))
+          lines.append(line)
         } catch let error as JSONFailure {
           failure = (error.column, error.problem)
         } catch let mismatch as StoreCodec.Mismatch {
@@ -50,14 +55,17 @@ extension Store {
           failure = (1, "\(error)")
         }
       }
-      if let failure, ended {
+      if let failure {
         bad.append(
           BadLine(
-            line: line, column: failure.column, problem: failure.problem,
-            range: range.lowerBound..<(range.upperBound + 1)))
+            line: line, column: failure.column,
+            problem: ended
+              ? failure.problem
+              : "cut short (\(range.count) bytes with no newline that do not read as an event)",
+            range: range.lowerBound..<(range.upperBound + (ended ? 1 : 0))))
       }
     }
-    return (events, bad)
+    return (events, bad, lines)
   }
 
   /// The state of `store.json` as the doctor sees it.
@@ -130,6 +138,7 @@ extension Store {
 
     // The history, file by file and line by line.
     var events: [Event] = []
+    var placed: [HistoryCheck.Placed] = []
     var monthOf: [Int: String] = [:]
     var badCount = 0
     let months = try self.months()
@@ -143,7 +152,8 @@ extension Store {
         continue
       }
       guard let bytes = try FileSystem.read(file) else { continue }
-      let (read, bad) = Self.scan(bytes)
+      let (read, bad, lines) = Self.scan(bytes)
+      placed += zip(read, lines).map { HistoryCheck.Placed(event: $0, month: month, line: $1) }
       for line in bad {
         findings.append(
           DoctorFinding(
@@ -165,10 +175,14 @@ extension Store {
           problem: "missing, while the history holds \(events.count) events",
           repair: "rebuilt from the history"), at: 0)
     }
+    let journal = self.journal()
+    findings += historyFindings(
+      placed, events: events, months: months, unexplained: badCount + rejectedCount(),
+      document: journal.isEmpty ? state : .missing)
     if case .readable(let document) = state {
       findings += caches(document: document, history: events, now: now)
     }
-    findings += journal()
+    findings += journal
     findings += modes(months: months)
     return DoctorReport(findings: findings, events: events.count, months: months.count, exists: exists)
   }

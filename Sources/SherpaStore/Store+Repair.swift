@@ -62,7 +62,9 @@ extension Store {
       for line in bad {
         kept += bytes[from..<line.range.lowerBound]
         from = line.range.upperBound
-        let content = Array(bytes[line.range.lowerBound..<(line.range.upperBound - 1)])
+        let ended = bytes[line.range.upperBound - 1] == 10
+        let content = Array(
+          bytes[line.range.lowerBound..<(line.range.upperBound - (ended ? 1 : 0))])
         text += JSONText.object([
           ("file", JSONText.string(month + ".jsonl")), ("line", String(line.line)),
           ("column", String(line.column)), ("problem", JSONText.string(line.problem)),
@@ -79,34 +81,102 @@ extension Store {
       rejected += bad.count
     }
 
-    // The document: rebuilt from the history when it is 0 bytes, missing or unreadable.
+    // Copies of an event and events in another month's file: each line once, in its month.
+    var refiled = false
+    if found.contains(where: { $0.kind == .duplicate || $0.kind == .misfiled }) {
+      refiled = true
+      var files: [String: [UInt8]] = [:]
+      for month in try months() where !isLink(monthPath(month)) {
+        files[month] = try FileSystem.read(monthPath(month)) ?? []
+      }
+      let (out, copies) = Self.refiled(files)
+      for (month, bad) in copies {
+        let notes = rejectedDirectory + "/" + month + ".jsonl"
+        try FileSystem.makeDirectory(rejectedDirectory)
+        if FileSystem.exists(notes) { try backup.keep(notes) } else { try backup.made(notes) }
+        let content = files[month].map { Array($0[bad.range]) } ?? []
+        let text = JSONText.object([
+          ("file", JSONText.string(month + ".jsonl")), ("line", String(bad.line)),
+          ("column", "1"), ("problem", JSONText.string(bad.problem)),
+          ("at", JSONText.string(now)),
+          ("text", JSONText.string(String(decoding: content.filter { $0 != 10 }, as: UTF8.self))),
+        ]) + "\n"
+        try FileSystem.append(Array(text.utf8), to: notes)
+        done.append(
+          "moved \(display(monthPath(month))):\(bad.line) to \(display(notes)) (\(bad.problem))")
+      }
+      for month in Set(files.keys).union(out.keys).sorted() where files[month] != out[month] {
+        let file = monthPath(month)
+        if FileSystem.exists(file) { try backup.keep(file) } else { try backup.made(file) }
+        if let bytes = out[month] {
+          try replace(file, with: bytes)
+          done.append("filed \(bytes.filter { $0 == 10 }.count) events in \(display(file))")
+        } else {
+          unlink(file)
+          done.append("removed \(display(file)), whose events are filed in their months")
+        }
+      }
+    }
+
+    // The document: rebuilt from the history when it is 0 bytes, missing or unreadable, or
+    // behind the history.
     var events: [Event] = []
     for month in try months() where !isLink(monthPath(month)) {
       if let bytes = try FileSystem.read(monthPath(month)) { events += Self.scan(bytes).events }
     }
     events.sort { $0.seq < $1.seq }
-    let rebuild: Set<DoctorFinding.Kind> = [.emptyDocument, .missingDocument, .damagedDocument]
-    if let finding = found.first(where: { rebuild.contains($0.kind) }), !events.isEmpty {
+    let rebuild: Set<DoctorFinding.Kind> = [
+      .emptyDocument, .missingDocument, .damagedDocument, .staleDocument,
+    ]
+    let reason =
+      found.first(where: { rebuild.contains($0.kind) })?.problem
+      ?? (refiled ? "the history was refiled" : nil)
+    if let reason, !events.isEmpty {
       var document = StoreDocument.rebuilt(from: events)
       // It names the month files there are: what is gone cannot be mended.
       document.months = try months()
       if FileSystem.exists(path) { try backup.keep(path) } else { try backup.made(path) }
       try replace(path, with: StoreCodec.encode(document))
       done.append(
-        "rebuilt \(displayPath) (\(finding.problem)) from \(events.count) events of the history: "
+        "rebuilt \(displayPath) (\(reason)) from \(events.count) events of the history: "
           + "\(document.items.count) items")
     } else if rejected > 0, case .readable(var document) = try documentState(),
       let last = events.last?.seq, document.seq > last, document.seq - last <= rejected
     {
-      // The lines moved aside were the last the document was saved after.
-      document.seq = last
+      // The lines moved aside were the last the document was saved after. Item changes
+      // among them the document holds are recorded again, so none acknowledged is lost.
+      let changes = Self.changes(from: StoreDocument.rebuilt(from: events), to: document)
+      var seq = last
+      if !changes.isEmpty {
+        let device = try device()
+        let day = CivilDate(iso: now.prefix(10)) ?? events.last!.day
+        let month = max(try months().last ?? "", History.month(of: day))
+        let file = monthPath(month)
+        if FileSystem.exists(file) { try backup.keep(file) } else { try backup.made(file) }
+        try History.repairTail(of: file)
+        var text = ""
+        for change in changes {
+          seq += 1
+          text += StoreCodec.encode(
+            Event(day: day, seq: seq, at: now, action: .change(change), id: "\(device).\(seq)"))
+        }
+        try FileSystem.append(Array(text.utf8), to: file)
+        document.months = Array(Set(try months() + [month])).sorted()
+        done.append(
+          "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
+            + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
+            .joined(separator: ", "))
+      }
+      document.seq = seq
       try backup.keep(path)
       try replace(path, with: StoreCodec.encode(document))
-      done.append("set \(displayPath) to end at event \(last), the history's last")
+      done.append("set \(displayPath) to end at event \(seq), the history's last")
     }
 
     // Caches: worked out again from the repaired files.
-    if rejected > 0 || found.contains(where: { $0.kind == .cache || rebuild.contains($0.kind) }) {
+    if rejected > 0 || refiled
+      || found.contains(where: { $0.kind == .cache || rebuild.contains($0.kind) })
+    {
       for cache in [cachePath, pastCachePath] where FileSystem.exists(cache) {
         try backup.keep(cache)
         unlink(cache)
@@ -129,6 +199,21 @@ extension Store {
     try backup.finish(fingerprint: try fingerprint())
     return RepairReport(
       found: found, done: done, left: try examine(now: now).findings, backup: display(backup.folder))
+  }
+
+  /// The item changes that make `from`'s items `to`'s, by item number.
+  static func changes(from old: StoreDocument, to new: StoreDocument) -> [ItemChange] {
+    let before = Dictionary(old.items.map { ($0.id, $0) }) { first, _ in first }
+    let after = Dictionary(new.items.map { ($0.id, $0) }) { first, _ in first }
+    return Set(before.keys).union(after.keys).sorted().compactMap { id in
+      switch (before[id], after[id]) {
+      case (nil, let item?): ItemChange(kind: .add, id: id, before: nil, after: item)
+      case (let item?, nil): ItemChange(kind: .delete, id: id, before: item, after: nil)
+      case (let was?, let now?) where was != now:
+        ItemChange(kind: .edit, id: id, before: was, after: now)
+      default: nil
+      }
+    }
   }
 
   /// Puts back the files of the last repair, when nothing changed since it: the document

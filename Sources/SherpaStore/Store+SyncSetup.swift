@@ -85,7 +85,7 @@ extension Store {
 
   /// `.gitignore` (only the history goes to git: not the document, rebuilt from it, nor the
   /// lock, backups or caches) and `.gitattributes` (the history merged by Sherpa's driver).
-  private func writeGitFiles() throws(StoreError) {
+  func gitFiles() -> [(name: String, bytes: [UInt8])] {
     let history = "/" + historyName
     let ignore = [
       "# Sherpa syncs its history only; the rest is rebuilt from it on each machine.",
@@ -93,8 +93,13 @@ extension Store {
       "!\(history)/*.jsonl",
     ]
     let attributes = ["\(history)/*.jsonl merge=sherpa"]
-    for (name, lines) in [(".gitignore", ignore), (".gitattributes", attributes)] {
-      let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+    return [(".gitignore", ignore), (".gitattributes", attributes)].map { name, lines in
+      (name, Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+  }
+
+  private func writeGitFiles() throws(StoreError) {
+    for (name, bytes) in gitFiles() {
       let file = folder + "/" + name
       if (try? FileSystem.read(file)) == bytes { continue }
       let temporary = try FileSystem.writeTemporary(beside: file, bytes)

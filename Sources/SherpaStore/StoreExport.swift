@@ -80,7 +80,13 @@ public struct StoreExport: Equatable, Sendable {
       throw ImportFailure("it is not a Sherpa export")
     }
     guard let version = Checked.int(value["version"], in: 1...Checked.maxVersion) else {
-      throw ImportFailure("it has no format version")
+      guard let number = value["version"]?.number else {
+        throw ImportFailure("it has no format version")
+      }
+      let shown = number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+      throw ImportFailure(
+        "its format version (\(shown)) is not one any Sherpa writes (a whole number from 1 "
+          + "to \(Checked.maxVersion))")
     }
     guard version <= Self.currentVersion else {
       throw ImportFailure(

@@ -60,7 +60,9 @@ struct StoreDoctorTests {
     #expect(found.contains { $0.kind == .link && $0.repair == nil })
   }
 
-  @Test func aBadLastLineTheDocumentWasSavedAfterIsMovedAndTheDocumentFollows() throws {
+  /// The document holds the change the damaged line was: it is recorded again, so the add
+  /// of Walk is not lost.
+  @Test func aBadLastLineTheDocumentWasSavedAfterIsMovedAndRecordedAgain() throws {
     let store = try Self.store()
     let month = store.monthPath("2026-11")
     var bytes = StoreTests.bytes(month)!
@@ -71,10 +73,13 @@ struct StoreDoctorTests {
     #expect(try store.examine(now: Self.now).findings.map(\.kind) == [.badLine])
     let report = try store.repair(now: Self.now)
     #expect(report.left.isEmpty, "\(report.left)")
-    #expect(try Store(path: store.path).document().seq == 1)
+    #expect(report.done.contains { $0.contains("the history lost: add of 'Walk'") })
+    #expect(try Store(path: store.path).document().seq == 2)
+    #expect(try Store(path: store.path).document().items.map(\.name).contains("Walk"))
     // Writes go on from there.
     try StoreCommitTests.add("Swim", to: Store(path: store.path))
-    #expect(try Store(path: store.path).allEvents().map(\.seq) == [1, 2])
+    #expect(try Store(path: store.path).allEvents().map(\.seq) == [1, 2, 3])
+    #expect(try store.examine(now: Self.now).findings.isEmpty)
   }
 }
 

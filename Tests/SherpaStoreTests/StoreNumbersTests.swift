@@ -111,8 +111,14 @@ struct StoreNumbersTests {
   }
 
   @Test(arguments: [
-    (#"{"format":"sherpa-export","version":1e300}"#, "it has no format version"),
-    (#"{"format":"sherpa-export","version":-5}"#, "it has no format version"),
+    (
+      #"{"format":"sherpa-export","version":1e300}"#,
+      "its format version (1e+300) is not one any Sherpa writes (a whole number from 1 to 1000)"
+    ),
+    (
+      #"{"format":"sherpa-export","version":-5}"#,
+      "its format version (-5) is not one any Sherpa writes (a whole number from 1 to 1000)"
+    ),
     (
       #"{"format":"sherpa-export","version":1,"document":{"format":"sherpa-store","version":1e300}}"#,
       "its document is not a Sherpa store this Sherpa reads"

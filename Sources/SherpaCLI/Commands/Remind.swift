@@ -62,7 +62,7 @@ extension SherpaCommand {
             "No systemd user manager runs here and there is no crontab. Say --systemd to write "
               + "the timer for your next login.")
         }
-        let arguments = TimerUnits.arguments(
+        let arguments = try TimerUnits.arguments(
           binary: OwnPath.binary(), store: OwnPath.absolute(workspace.store.path),
           command: command)
         lines = try installer.install(arguments, way: way)

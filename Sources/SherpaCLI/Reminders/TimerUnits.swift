@@ -7,8 +7,28 @@ enum TimerUnits {
   static let cronMarker = "# sherpa-remind"
 
   /// The command the timer runs: this binary, `due --notify`, the store and the hook.
-  static func arguments(binary: String, store: String, command: String?) -> [String] {
-    [binary, "due", "--notify", "--store", store] + (command.map { ["--command", $0] } ?? [])
+  ///
+  /// - Throws: `CommandFailure` when one of them holds a line break or another control
+  ///   character: a crontab line or a unit file would read it as more lines of its own.
+  static func arguments(binary: String, store: String, command: String?) throws -> [String] {
+    for (what, word) in [("This program's path", binary), ("The store's path", store),
+      ("The --command", command ?? "")]
+    where word.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      throw CommandFailure(
+        "\(what) holds a line break or another control character ('\(Self.shown(word))'), which "
+          + "a crontab line or a systemd unit can't hold safely. Nothing was written; give one "
+          + "without (for the store, '--store PATH').")
+    }
+    return [binary, "due", "--notify", "--store", store] + (command.map { ["--command", $0] } ?? [])
+  }
+
+  /// `text` with its control characters as `\u{A}`, for a message.
+  private static func shown(_ text: String) -> String {
+    String(
+      text.unicodeScalars.map { scalar in
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+      }.joined().prefix(120))
   }
 
   static func serviceText(_ arguments: [String]) -> String {

@@ -58,9 +58,14 @@ enum SyncView {
     if report.incoming.isEmpty { lines.append("Nothing new from \(report.remote).") }
     for conflict in report.conflicts {
       let name = self.name(conflict.item, report, conflict.held)
+      // Two machines of one host name are told apart by their whole device ids.
+      var (held, other) = (device(conflict.held), device(conflict.other))
+      if held == other, let a = conflict.held.device, let b = conflict.other.device, a != b {
+        (held, other) = (a, b)
+      }
       lines.append(
-        "\(name) was changed on \(device(conflict.held)) and on \(device(conflict.other)): the "
-          + "later change, \(device(conflict.held))'s, holds; the other stays in the history.")
+        "\(name) was changed on \(held) and on \(other): the later change, \(held)'s, holds; "
+          + "the other stays in the history.")
     }
     for (old, new) in report.renumbered.sorted(by: { $0.key < $1.key }) {
       let name = report.items.first { $0.id == new }?.item.name ?? "Item \(old)"
