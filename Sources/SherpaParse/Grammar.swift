@@ -329,14 +329,13 @@ public struct Grammar: Sendable {
   /// - Parameter sameStart: Only words that begin with the same letter ("Mondy" → "Monday").
   func suggestion(for word: String, sameStart: Bool = false) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
-    guard target.count >= 3 else { return nil }
-    let allowed = max(1, target.count / 3)
+    let allowed = Spelling.allowedEdits(forLength: target.count)
     var best: (String, Int)?
     for (key, display) in suggestionKeys
     where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first)
       && key != target
     {
-      let distance = Grammar.editDistance(target, key)
+      let distance = Spelling.distance(target, key)
       if distance <= allowed, distance < (best?.1 ?? .max) {
         best = (display, distance)
       } else if let b = best, distance == b.1, display < b.0 {
@@ -344,22 +343,6 @@ public struct Grammar: Sendable {
       }
     }
     return best?.0
-  }
-
-  public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }
 
