@@ -37,6 +37,8 @@ public struct Grammar: Sendable {
   var amWords: Set<String> = []
   /// "no", "nothing": a phrase opening with one is a limit whose clock words stay in its name.
   var limitOpeners: Set<String> = []
+  /// Schedule words a one-edit misspelling is read as ("mondya", "evrey", "tomorow").
+  var typos = TypoVocabulary()
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -241,6 +243,7 @@ public struct Grammar: Sendable {
     pmWords.formUnion(set("pmWords"))
     amWords.formUnion(set("amWords"))
     limitOpeners.formUnion(set("limitOpeners"))
+    addTypos(doc)
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
       ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range),

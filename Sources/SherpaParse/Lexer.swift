@@ -33,7 +33,8 @@ struct Lexer {
   let grammar: Grammar
 
   func lexemes(of scalars: [Unicode.Scalar]) -> [Lexeme] {
-    let raw = Lexer.tokens(scalars)
+    var raw = Lexer.tokens(scalars)
+    correctTypos(&raw, scalars)
     var out: [Lexeme] = []
     out.reserveCapacity(raw.count)
     var i = 0

@@ -1,0 +1,103 @@
+import SherpaCore
+
+extension Lexer {
+  /// Reads each word misspelt by one edit as the schedule word it stands for ("evrey
+  /// mondya", "at nigth", "5 ferbuary"), where such a word may stand: weekdays, "tomorrow"
+  /// and "morning" anywhere but in a capitalised word inside the phrase (a name's),
+  /// "every", "night" and months only where a schedule word is expected. Other words, the
+  /// name's among them, stay as typed; a corrected word keeps its place, so errors quote it.
+  func correctTypos(_ raw: inout [Lexeme], _ scalars: [Unicode.Scalar]) {
+    let firstWord = raw.firstIndex { $0.shape == .word }
+    var waiting: [Int] = []
+    for i in raw.indices {
+      guard let word = candidate(raw[i]) else { continue }
+      let isName = i != firstWord && isTitleCase(raw[i], scalars)
+      if !isName, let target = grammar.typos.target(for: word, { $0.isAnywhere }) {
+        raw[i].lower = target.word
+      } else {
+        waiting.append(i)
+      }
+    }
+    // Words whose place decides, once the words around them are read.
+    for i in waiting {
+      guard let word = candidate(raw[i]) else { continue }
+      let isName = isTitleCase(raw[i], scalars)
+      guard
+        let target = grammar.typos.target(
+          for: word, { isExpected($0, at: i, raw, isName: isName) })
+      else { continue }
+      raw[i].lower = target.word
+    }
+  }
+
+  /// The letters of a word that may be a misspelling: four letters or more, and no word the
+  /// grammar knows or keeps as it is.
+  private func candidate(_ lex: Lexeme) -> [Unicode.Scalar]? {
+    let utf8 = lex.lower.utf8
+    guard lex.shape == .word, lex.ordinal == nil, utf8.count >= 4,
+      utf8.count <= grammar.typos.longest + 1, utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }),
+      grammar.words[lex.lower] == nil, grammar.phrases[lex.lower] == nil,
+      !grammar.typos.notTypos.contains(lex.lower), compactWeekdays(lex.lower) == nil
+    else { return nil }
+    return Array(lex.lower.unicodeScalars)
+  }
+
+  /// "Marc", "Sunny": a capital then small letters, as a name is written.
+  private func isTitleCase(_ lex: Lexeme, _ scalars: [Unicode.Scalar]) -> Bool {
+    let from = lex.range.lowerBound
+    return scalars[from].properties.isUppercase && from + 1 < lex.range.upperBound
+      && scalars[from + 1].properties.isLowercase
+  }
+
+  /// Whether `target` may stand at `i`: "every" before a day, a period or a number; others
+  /// after a word that leads a schedule ("on", "every", "until"), after a schedule word or a
+  /// list of them ("friday nigth", "mon and wendsday"), and a month beside a day's number.
+  private func isExpected(
+    _ target: TypoVocabulary.Target, at i: Int, _ raw: [Lexeme], isName: Bool
+  ) -> Bool {
+    if target.word == "every" {
+      guard i + 1 < raw.count else { return false }
+      let next = raw[i + 1]
+      return next.shape == .number || next.ordinal != nil || isScheduleWord(next)
+        || Lexer.everyFollowers.contains(next.lower)
+    }
+    // "feburary 14th", not "Dune 30 min": a lower-case word before a day of the month.
+    if target.isMonth, !isName, i + 1 < raw.count,
+      raw[i + 1].ordinal != nil
+        || (raw[i + 1].shape == .number && (i + 2 == raw.count || !isAmount(raw[i + 2])))
+    {
+      return true
+    }
+    guard i > 0 else { return false }
+    let previous = raw[i - 1]
+    if grammar.typos.leads.contains(previous.lower) || isScheduleWord(previous) { return true }
+    if target.isMonth, previous.shape == .number || previous.ordinal != nil { return true }
+    guard i > 1 else { return false }
+    if Lexer.typoJoins.contains(previous.lower) { return isScheduleWord(raw[i - 2]) }
+    return previous.lower == "the" && grammar.typos.leads.contains(raw[i - 2].lower)
+  }
+
+  /// A unit or a counted noun's measure: "min", "km", "pages".
+  private func isAmount(_ lex: Lexeme) -> Bool {
+    grammar.words[lex.lower]?.contains {
+      if case .unit = $0 { return true }
+      return $0 == .measure
+    } ?? false
+  }
+
+  /// A day, month, part of the day, relative day or schedule word.
+  private func isScheduleWord(_ lex: Lexeme) -> Bool {
+    guard lex.shape == .word, let meanings = grammar.words[lex.lower] else { return false }
+    return meanings.contains {
+      switch $0 {
+      case .weekday, .weekdaySet, .month, .phase, .relativeDay, .frequency, .period, .ordinal,
+        .every:
+        true
+      default: false
+      }
+    }
+  }
+
+  static let typoJoins: Set<String> = ["and", "&", ",", "/", "or", "-", "+", "to", "thru", "through"]
+  static let everyFollowers: Set<String> = ["other", "couple", "single", "alternate", "few"]
+}
