@@ -39,6 +39,8 @@ public struct Grammar: Sendable {
   var limitOpeners: Set<String> = []
   /// Schedule words a one-edit misspelling is read as ("mondya", "evrey", "tomorow").
   var typos = TypoVocabulary()
+  /// "rent", "mortgage": what is paid "on the 1st" is paid every month.
+  var monthlyBills: Set<String> = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -223,6 +225,9 @@ public struct Grammar: Sendable {
         problems.append("'\(phrase)' needs a month and a day, like [12, 25], or \"easter\"")
       }
     }
+    for (phrase, value) in doc["mealTimes"]?.members ?? [] {
+      if let n = whole(value, phrase, 1...24) { define(phrase, .meals(n)) }
+    }
     for (symbol, value) in doc["currencySymbols"]?.members ?? [] {
       if let unit = value.string.flatMap(SherpaCore.Unit.init(rawValue:)) {
         define(symbol, .currency(unit))
@@ -243,6 +248,7 @@ public struct Grammar: Sendable {
     pmWords.formUnion(set("pmWords"))
     amWords.formUnion(set("amWords"))
     limitOpeners.formUnion(set("limitOpeners"))
+    monthlyBills.formUnion(set("monthlyBills"))
     addTypos(doc)
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
@@ -254,7 +260,8 @@ public struct Grammar: Sendable {
       ("relationDaysOf", .relationDaysOf), ("notActivities", .notActivity),
       ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
       ("measures", .measure), ("sets", .sets), ("occurrences", .occurrences), ("agoWords", .ago),
-      ("habit", .habit), ("limitTrailers", .limitTrailer),
+      ("habit", .habit), ("limitTrailers", .limitTrailer), ("oClock", .oClock),
+      ("quarterScopes", .quarterScope),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }

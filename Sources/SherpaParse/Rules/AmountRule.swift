@@ -5,6 +5,11 @@ import SherpaCore
 /// "no more than 2 coffees", "under 1800 kcal", "limit gaming to 90 minutes".
 enum AmountRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
+    // "2 cups of coffee max": a limit said after the amount and its object.
+    if d.lexemes[i].is(.limitTrailer), d.amount != nil, d.free(i + 1).map(startsAmount) != true {
+      d.isLimit = true
+      return 1
+    }
     var k = i
     var isLimit = false
     if d.lexemes[k].is(.limit) {
@@ -26,6 +31,7 @@ enum AmountRule {
     var value: Double
     var isTimes = false
     var isMultiplicative = false
+    var isArticle = false
     // "$20", "€4.50": the unit comes first.
     if let currency = lex.currency, let n = d.free(k + 1)?.number, n >= 0 {
       k += 2
@@ -46,6 +52,14 @@ enum AmountRule {
       value = q
     } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
       value = 1
+    } else if lex.is(.article), !d.opensWithErrand, d.free(k + 1).map(isNoun) == true {
+      value = 1  // "eat an apple": one, counted
+      isArticle = true
+    } else if lex.lower == "x", let n = d.free(k + 1)?.integer, d.lexemes[k + 1].isAttached {
+      value = Double(n)  // "x3 a week"
+      isTimes = true
+      isMultiplicative = true
+      k += 1
     } else if let m = lex.multiplicative {
       value = Double(m)
       isTimes = true
@@ -106,6 +120,11 @@ enum AmountRule {
           factor = u.factor
         }
         k += 1
+        // "an hour and a half", "2 miles and a half".
+        if d.free(k)?.lower == "and", d.free(k + 1)?.lower == "a half" {
+          value += 0.5
+          k += 2
+        }
         // "1h30", "1h 30m", "1 hr 30 min": hours and minutes make minutes.
         if unit == .hours, let minutes = d.free(k)?.integer, (0..<60).contains(minutes) {
           if let m = d.free(k + 1)?.unit, m.unit == .min {
@@ -136,7 +155,9 @@ enum AmountRule {
         k += 2
         return finish(
           &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
-      } else if isNoun(next), d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 {
+      } else if isNoun(next),
+        d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 || isArticle
+      {
         // "20 kettlebell swings", "2 fish oil capsules": a counted compound keeps its words.
         var end = k + 1
         if !next.is(.measure) {
@@ -178,6 +199,11 @@ enum AmountRule {
       period = p
       if let phase = d.lexemes[k].frequency?.phase { d.phase = phase }  // "30 min nightly"
       k += length
+    } else if isTimes, let (frequency, interval, phase) = d.free(k)?.frequency, interval == 1,
+      phase == nil, frequency == .weekly || frequency == .monthly
+    {
+      period = frequency == .weekly ? .week : .month  // "3 times weekly", "thrice monthly"
+      k += 1
     }
     let text = d.text(i..<k)
     if isTimes && period == nil && !isMultiplicative {
