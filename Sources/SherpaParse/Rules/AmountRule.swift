@@ -18,6 +18,10 @@ enum AmountRule {
     } else if d.hasLimitVerb, d.lexemes[k].lower == "to", d.free(k + 1).map(startsAmount) == true {
       isLimit = true
       k += 1
+      // "cut down to 5 cigarettes": the verb says the limit; the name is what is limited.
+      if d.free(i - 1)?.is(.limitVerb) == true {
+        d.use((i - 1)..<i)
+      }
     }
     if d.free(k)?.is(.duration) == true, d.free(k + 1).map(startsAmount) == true { k += 1 }
     // "run a 5k": the article belongs to the amount, so no name ends on it.
@@ -102,6 +106,12 @@ enum AmountRule {
       d.timesCount = (Int(value), d.text(i..<(k + 1)))
       d.endsByCount = true
       return k + 1 - i
+    }
+    // "20-min yoga": the unit joined by a hyphen.
+    if !isTimes, d.free(k)?.isPunct("-") == true, d.lexemes[k].isAttached,
+      let unit = d.free(k + 1), unit.isAttached, unit.unit.map({ $0.unit != .count }) == true
+    {
+      k += 1
     }
     // "4x10 m/w/f": a weekday letter that starts a list is no unit.
     let startsDayList =
