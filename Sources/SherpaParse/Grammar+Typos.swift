@@ -6,9 +6,11 @@ struct TypoVocabulary: Sendable {
   struct Target: Sendable {
     let word: String
     let scalars: [Unicode.Scalar]
-    /// Read wherever it stands, unless it is a capitalised word of the name.
+    /// Read wherever it stands (see `Lexer.correctTypos`).
     let isAnywhere: Bool
     let isMonth: Bool
+    /// "mondays": no one's name, so read even when capitalised inside the phrase.
+    let isPlural: Bool
   }
 
   var targets: [Target] = []
@@ -19,12 +21,16 @@ struct TypoVocabulary: Sendable {
   /// The longest target, to pass over longer words at once.
   var longest = 0
 
-  mutating func add(_ word: String, isAnywhere: Bool, isMonth: Bool = false) {
+  mutating func add(
+    _ word: String, isAnywhere: Bool, isMonth: Bool = false, isPlural: Bool = false
+  ) {
     let word = word.lowercased()
     guard !targets.contains(where: { $0.word == word }) else { return }
     let scalars = Array(word.unicodeScalars)
     targets.append(
-      Target(word: word, scalars: scalars, isAnywhere: isAnywhere, isMonth: isMonth))
+      Target(
+        word: word, scalars: scalars, isAnywhere: isAnywhere, isMonth: isMonth,
+        isPlural: isPlural))
     longest = max(longest, scalars.count)
   }
 
@@ -34,8 +40,9 @@ struct TypoVocabulary: Sendable {
     var found: [Target] = []
     for target in targets where abs(target.scalars.count - word.count) <= 1 {
       // One edit leaves one of the first two letters where it was.
-      guard target.scalars[0] == word[0] || target.scalars[1] == word[1]
-        || target.scalars[0] == word[1] || target.scalars[1] == word[0]
+      guard
+        target.scalars[0] == word[0] || target.scalars[1] == word[1]
+          || target.scalars[0] == word[1] || target.scalars[1] == word[0]
       else { continue }
       guard allowed(target), Spelling.distance(word, target.scalars) == 1 else { continue }
       found.append(target)
@@ -47,14 +54,16 @@ struct TypoVocabulary: Sendable {
 }
 
 extension Grammar {
-  /// Adds a document's typo targets: its "typoTargets", its weekdays' names of six letters
-  /// or more (anywhere) and its months' names of four or more (where expected).
+  /// Adds a document's typo targets: its "typoTargets", the names of its weekdays and their
+  /// plurals (anywhere) and its months' names of four letters or more (where expected).
   mutating func addTypos(_ doc: JSONValue) {
     let sections = doc["typoTargets"]
     for word in sections?["anywhere"]?.strings ?? [] { typos.add(word, isAnywhere: true) }
     for word in sections?["whereExpected"]?.strings ?? [] { typos.add(word, isAnywhere: false) }
-    for (_, value) in doc["weekdays"]?.members ?? [] {
-      for word in value.strings where word.count >= 6 { typos.add(word, isAnywhere: true) }
+    for (code, _) in doc["weekdays"]?.members ?? [] {
+      guard let day = Weekday(code: code) else { continue }
+      typos.add(day.name, isAnywhere: true)
+      typos.add(day.name + "s", isAnywhere: true, isPlural: true)
     }
     for (_, value) in doc["months"]?.members ?? [] {
       for word in value.strings where word.count >= 4 {

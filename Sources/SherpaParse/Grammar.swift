@@ -225,7 +225,7 @@ public struct Grammar: Sendable {
         problems.append("'\(phrase)' needs a month and a day, like [12, 25], or \"easter\"")
       }
     }
-    for (phrase, value) in doc["mealTimes"]?.members ?? [] {
+    for (phrase, value) in doc["withMeals"]?.members ?? [] {
       if let n = whole(value, phrase, 1...24) { define(phrase, .meals(n)) }
     }
     for (symbol, value) in doc["currencySymbols"]?.members ?? [] {

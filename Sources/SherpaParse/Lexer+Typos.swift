@@ -3,16 +3,20 @@ import SherpaCore
 extension Lexer {
   /// Reads each word misspelt by one edit as the schedule word it stands for ("evrey
   /// mondya", "at nigth", "5 ferbuary"), where such a word may stand: weekdays, "tomorrow"
-  /// and "morning" anywhere but in a capitalised word inside the phrase (a name's),
-  /// "every", "night" and months only where a schedule word is expected. Other words, the
-  /// name's among them, stay as typed; a corrected word keeps its place, so errors quote it.
+  /// and "morning" anywhere (real words near them, like "sundae", are kept) but in a
+  /// capitalised word inside the phrase ("Frida"), unless a plural day ("Wednsdays"); "every",
+  /// "night" and months only where a schedule word is expected, and a month before a number
+  /// only when not capitalised ("Dune 30 min"). Other words, the name's among them, stay as
+  /// typed; a corrected word keeps its place, so errors quote it as typed.
   func correctTypos(_ raw: inout [Lexeme], _ scalars: [Unicode.Scalar]) {
     let firstWord = raw.firstIndex { $0.shape == .word }
     var waiting: [Int] = []
     for i in raw.indices {
       guard let word = candidate(raw[i]) else { continue }
+      // A capitalised word inside the phrase may be a person's ("text Frida on saturday").
       let isName = i != firstWord && isTitleCase(raw[i], scalars)
-      if !isName, let target = grammar.typos.target(for: word, { $0.isAnywhere }) {
+      if let target = grammar.typos.target(for: word, { $0.isAnywhere && (!isName || $0.isPlural) })
+      {
         raw[i].lower = target.word
       } else {
         waiting.append(i)
@@ -85,19 +89,26 @@ extension Lexer {
     } ?? false
   }
 
-  /// A day, month, part of the day, relative day or schedule word.
+  /// A day, month, part of the day, relative day or schedule word, or the first word of one
+  /// ("business" of "business days").
   private func isScheduleWord(_ lex: Lexeme) -> Bool {
-    guard lex.shape == .word, let meanings = grammar.words[lex.lower] else { return false }
-    return meanings.contains {
-      switch $0 {
-      case .weekday, .weekdaySet, .month, .phase, .relativeDay, .frequency, .period, .ordinal,
-        .every:
-        true
-      default: false
-      }
+    guard lex.shape == .word else { return false }
+    if let meanings = grammar.words[lex.lower] { return meanings.contains(where: isSchedule) }
+    return grammar.phrases[lex.lower]?.contains { $0.meanings.contains(where: isSchedule) }
+      ?? false
+  }
+
+  private func isSchedule(_ meaning: Meaning) -> Bool {
+    switch meaning {
+    case .weekday, .weekdaySet, .month, .phase, .phasePhrase, .relativeDay, .frequency, .period,
+      .ordinal, .every:
+      true
+    default: false
     }
   }
 
-  static let typoJoins: Set<String> = ["and", "&", ",", "/", "or", "-", "+", "to", "thru", "through"]
+  static let typoJoins: Set<String> = [
+    "and", "&", ",", "/", "or", "-", "+", "to", "thru", "through",
+  ]
   static let everyFollowers: Set<String> = ["other", "couple", "single", "alternate", "few"]
 }

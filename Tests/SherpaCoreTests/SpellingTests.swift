@@ -24,15 +24,16 @@ struct SpellingTests {
     #expect(Spelling.allowedEdits(forLength: length) == edits)
   }
 
-  @Test(arguments: [
-    ("rnu", ["run", "read"], "run"),
-    ("dne", ["done", "undo"], "done"),
-    ("--yse", ["--yes", "--note"], "--yes"),
-    ("lunh", ["breakfast", "lunch", "dinner"], "lunch"),
-    ("zzz", ["run", "read"], nil),
-    ("run", ["run", "rum"], "run"),
-    ("bat", ["cat", "hat"], "cat"),  // equals: the first in alphabetical order
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("rnu", ["run", "read"], "run"),
+      ("dne", ["done", "undo"], "done"),
+      ("--yse", ["--yes", "--note"], "--yes"),
+      ("lunh", ["breakfast", "lunch", "dinner"], "lunch"),
+      ("zzz", ["run", "read"], nil),
+      ("run", ["run", "rum"], "run"),
+      ("bat", ["cat", "hat"], "cat"),  // equals: the first in alphabetical order
+    ] as [(String, [String], String?)])
   func suggestsTheNearestWordWithinReach(_ typed: String, _ words: [String], _ expected: String?) {
     #expect(Spelling.nearest(to: typed, among: words) == expected)
   }

@@ -50,8 +50,8 @@ struct ParserInTheWildTests {
     habit(
       "meal prep sunday evenings", "Meal prep", .checkOff, "FREQ=WEEKLY;BYDAY=SU",
       start: "2026-11-22", phase: .evening),
-    // Words that merely look like day letters stay words.
-    habit("catch a moth", "Catch a moth"),
+    // Words that merely look like day letters stay words ("a moth" is one, counted: version 3).
+    habit("catch a moth", "Catch moth", Target(amount: 1, label: "moth")),
   ]
 
   static let amounts: [Case] = [

@@ -15,8 +15,10 @@ enum PhaseRule {
     if let first = lex.phase ?? lex.phasePhrase {
       var phases = [first]
       var k = i + 1
-      while let link = d.free(k), link.lower == "and" || link.isPunct("&") || link.isPunct(",") {
-        var j = k + 1
+      // Joined by "and", "&" or commas, or said one after another ("morning afternoon").
+      while let link = d.free(k) {
+        var j = k
+        if link.lower == "and" || link.isPunct("&") || link.isPunct(",") { j += 1 }
         if link.isPunct(","), d.free(j)?.lower == "and" { j += 1 }
         guard let next = d.free(j), let phase = next.phase ?? next.phasePhrase else { break }
         if !phases.contains(phase) { phases.append(phase) }

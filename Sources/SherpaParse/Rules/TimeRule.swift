@@ -112,7 +112,8 @@ enum TimeRule {
     if d.free(j)?.is(.article) == true, d.free(j + 1)?.lower == "quarter" { j += 1 }
     guard let word = d.free(j)?.lower, word == "half" || word == "quarter",
       let side = d.free(j + 1)?.lower, side == "past" || side == "to",
-      let hour = d.free(j + 2)?.integer, (1...12).contains(hour), word == "quarter" || side == "past"
+      let hour = d.free(j + 2)?.integer, (1...12).contains(hour),
+      word == "quarter" || side == "past"
     else { return nil }
     let minutes = word == "half" ? 30 : 15
     let time = TimeOfDay(hour: hour == 12 ? 12 : hour, minute: side == "past" ? minutes : 0)!
