@@ -113,6 +113,9 @@ struct Draft {
   var isHabit = false
   /// The first word of the name is an errand's ("buy a paper"): its "a" counts nothing.
   var opensWithErrand = false
+  /// "eat an apple": the lexemes of an amount said with "a", which an amount said with a
+  /// number replaces ("read a paper book 15 min").
+  var articleAmount: Range<Int>?
   /// "10 occurrences": the count ends the schedule even when none is said.
   var endsByCount = false
   /// "pushups 3x10": sets × reps with no noun after; the name is what is counted.

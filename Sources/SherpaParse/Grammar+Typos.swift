@@ -44,7 +44,7 @@ struct TypoVocabulary: Sendable {
         target.scalars[0] == word[0] || target.scalars[1] == word[1]
           || target.scalars[0] == word[1] || target.scalars[1] == word[0]
       else { continue }
-      guard allowed(target), Spelling.distance(word, target.scalars) == 1 else { continue }
+      guard Spelling.distance(word, target.scalars) == 1, allowed(target) else { continue }
       found.append(target)
     }
     guard found.count > 1 else { return found.first }

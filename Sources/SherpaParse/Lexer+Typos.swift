@@ -10,21 +10,20 @@ extension Lexer {
   /// typed; a corrected word keeps its place, so errors quote it as typed.
   func correctTypos(_ raw: inout [Lexeme], _ scalars: [Unicode.Scalar]) {
     let firstWord = raw.firstIndex { $0.shape == .word }
-    var waiting: [Int] = []
+    var waiting: [(index: Int, word: [Unicode.Scalar])] = []
     for i in raw.indices {
       guard let word = candidate(raw[i]) else { continue }
       // A capitalised word inside the phrase may be a person's ("text Frida on saturday").
       let isName = i != firstWord && isTitleCase(raw[i], scalars)
-      if let target = grammar.typos.target(for: word, { $0.isAnywhere && (!isName || $0.isPlural) })
-      {
+      let allowed: (TypoVocabulary.Target) -> Bool = { $0.isAnywhere && (!isName || $0.isPlural) }
+      if let target = grammar.typos.target(for: word, allowed) {
         raw[i].lower = target.word
       } else {
-        waiting.append(i)
+        waiting.append((i, word))
       }
     }
     // Words whose place decides, once the words around them are read.
-    for i in waiting {
-      guard let word = candidate(raw[i]) else { continue }
+    for (i, word) in waiting {
       let isName = isTitleCase(raw[i], scalars)
       guard
         let target = grammar.typos.target(

@@ -56,8 +56,11 @@ enum AmountRule {
       value = q
     } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
       value = 1
-    } else if lex.is(.article), !d.opensWithErrand, d.free(k + 1).map(isNoun) == true {
-      value = 1  // "eat an apple": one, counted
+    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask,
+      d.free(k + 1).map(isNoun) == true,
+      d.free(k - 1).map({ AmountRule.places.contains($0.lower) }) != true
+    {
+      value = 1  // "eat an apple": one, counted; not "go for a walk", "buy a paper"
       isArticle = true
     } else if lex.lower == "x", let n = d.free(k + 1)?.integer, d.lexemes[k + 1].isAttached {
       value = Double(n)  // "x3 a week"
@@ -193,10 +196,17 @@ enum AmountRule {
     {
       k += 1
     }
+    if isArticle { d.articleAmount = i..<k }
     return finish(
       &d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
       isMultiplicative: isMultiplicative)
   }
+
+  /// Words before "a" that make it a place, not a count: "write in a diary".
+  static let places: Set<String> = [
+    "in", "into", "on", "at", "for", "with", "to", "from", "by", "under", "over", "through",
+    "about", "around", "like",
+  ]
 
   private static func finish(
     _ d: inout Draft, _ i: Int, _ end: Int, _ value: Double, _ unit: SherpaCore.Unit,
@@ -235,6 +245,15 @@ enum AmountRule {
     var amount = Draft.Amount(
       value: Target.rounded(value * factor), unit: unit, label: label, text: text,
       isTimes: isTimes)
+    // "read a paper book 15 min": the amount said wins; the book goes back to the name.
+    if let range = d.articleAmount, d.amount != nil, !isTimes, range.upperBound <= i {
+      for j in range {
+        d.used[j] = false
+        d.keepInName[j] = false
+      }
+      d.amount = nil
+      d.articleAmount = nil
+    }
     if let first = d.amount {
       // "twice a day for 10 minutes", "5 km three times a week": the total per period.
       guard first.isTimes != isTimes else {
