@@ -7,23 +7,32 @@ public enum Spelling {
   public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    // Three rows of the table: two back for a swap, the last, and the one being filled.
-    var twoBack = Array(repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, twoBack[j - 2] + 1)
-        }
-        current[j] = best
+    let width = b.count + 1
+    // Three rows of the table, on the stack: two back for a swap, the last, and the one
+    // being filled. The parser asks this of words as it reads them.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+      var twoBack = 0
+      var previous = width
+      var current = 2 * width
+      for j in 0..<width {
+        rows[twoBack + j] = 0
+        rows[previous + j] = j
       }
-      (twoBack, previous, current) = (previous, current, twoBack)
+      for i in 1...a.count {
+        rows[current] = i
+        for j in 1...b.count {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var best = min(
+            rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            best = min(best, rows[twoBack + j - 2] + 1)
+          }
+          rows[current + j] = best
+        }
+        (twoBack, previous, current) = (previous, current, twoBack)
+      }
+      return rows[previous + b.count]
     }
-    return previous[b.count]
   }
 
   /// The distance between two words as typed, letter case included.

@@ -11,6 +11,8 @@ struct TypoVocabulary: Sendable {
     let isMonth: Bool
     /// "mondays": no one's name, so read even when capitalised inside the phrase.
     let isPlural: Bool
+    /// A bit for each letter a–z in the word.
+    let letters: UInt32
   }
 
   var targets: [Target] = []
@@ -30,20 +32,34 @@ struct TypoVocabulary: Sendable {
     targets.append(
       Target(
         word: word, scalars: scalars, isAnywhere: isAnywhere, isMonth: isMonth,
-        isPlural: isPlural))
+        isPlural: isPlural, letters: TypoVocabulary.letters(of: word.utf8)))
     longest = max(longest, scalars.count)
+  }
+
+  /// A bit for each letter a–z of lower-case ASCII text.
+  static func letters(of utf8: some Sequence<UInt8>) -> UInt32 {
+    utf8.reduce(0) { $1 >= 97 && $1 <= 122 ? $0 | 1 << UInt32($1 - 97) : $0 }
+  }
+
+  /// Whether a target may be one edit from a word of `count` letters with these `letters`:
+  /// an edit adds at most one letter and takes away at most one.
+  private func mayBe(_ target: Target, count: Int, letters: UInt32) -> Bool {
+    abs(target.scalars.count - count) <= 1
+      && (letters & ~target.letters).nonzeroBitCount <= 1
+      && (target.letters & ~letters).nonzeroBitCount <= 1
+  }
+
+  /// Whether any target may be one edit from such a word: most words are ruled out here.
+  func mayMatch(count: Int, letters: UInt32) -> Bool {
+    targets.contains { mayBe($0, count: count, letters: letters) }
   }
 
   /// The target `word` is one edit from, among those `allowed`; nil when there is none, or
   /// two that mean different things ("mondas": Monday and Mondays, the one of its length).
   func target(for word: [Unicode.Scalar], _ allowed: (Target) -> Bool) -> Target? {
+    let letters = TypoVocabulary.letters(of: word.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
     var found: [Target] = []
-    for target in targets where abs(target.scalars.count - word.count) <= 1 {
-      // One edit leaves one of the first two letters where it was.
-      guard
-        target.scalars[0] == word[0] || target.scalars[1] == word[1]
-          || target.scalars[0] == word[1] || target.scalars[1] == word[0]
-      else { continue }
+    for target in targets where mayBe(target, count: word.count, letters: letters) {
       guard Spelling.distance(word, target.scalars) == 1, allowed(target) else { continue }
       found.append(target)
     }

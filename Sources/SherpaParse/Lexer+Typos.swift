@@ -39,6 +39,7 @@ extension Lexer {
     let utf8 = lex.lower.utf8
     guard lex.shape == .word, lex.ordinal == nil, utf8.count >= 4,
       utf8.count <= grammar.typos.longest + 1, utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }),
+      grammar.typos.mayMatch(count: utf8.count, letters: TypoVocabulary.letters(of: utf8)),
       grammar.words[lex.lower] == nil, grammar.phrases[lex.lower] == nil,
       !grammar.typos.notTypos.contains(lex.lower), compactWeekdays(lex.lower) == nil
     else { return nil }
