@@ -22,6 +22,8 @@ struct TypoVocabulary: Sendable {
   var notTypos: Set<String> = []
   /// The longest target, to pass over longer words at once.
   var longest = 0
+  /// For each length of word, the targets one letter longer or shorter or as long.
+  private var byLength: [[Target]] = []
 
   mutating func add(
     _ word: String, isAnywhere: Bool, isMonth: Bool = false, isPlural: Bool = false
@@ -36,30 +38,36 @@ struct TypoVocabulary: Sendable {
     longest = max(longest, scalars.count)
   }
 
+  /// Sorts the targets by length once they are all in.
+  mutating func finish() {
+    byLength = (0...(longest + 1)).map { n in targets.filter { abs($0.scalars.count - n) <= 1 } }
+  }
+
   /// A bit for each letter a–z of lower-case ASCII text.
   static func letters(of utf8: some Sequence<UInt8>) -> UInt32 {
     utf8.reduce(0) { $1 >= 97 && $1 <= 122 ? $0 | 1 << UInt32($1 - 97) : $0 }
   }
 
-  /// Whether a target may be one edit from a word of `count` letters with these `letters`:
-  /// an edit adds at most one letter and takes away at most one.
-  private func mayBe(_ target: Target, count: Int, letters: UInt32) -> Bool {
-    abs(target.scalars.count - count) <= 1
-      && (letters & ~target.letters).nonzeroBitCount <= 1
+  /// Whether a target may be one edit from a word with these `letters`: an edit adds at most
+  /// one letter and takes away at most one.
+  private func mayBe(_ target: Target, letters: UInt32) -> Bool {
+    (letters & ~target.letters).nonzeroBitCount <= 1
       && (target.letters & ~letters).nonzeroBitCount <= 1
   }
 
-  /// Whether any target may be one edit from such a word: most words are ruled out here.
+  /// Whether any target may be one edit from a word of `count` letters with these `letters`:
+  /// most words are ruled out here.
   func mayMatch(count: Int, letters: UInt32) -> Bool {
-    targets.contains { mayBe($0, count: count, letters: letters) }
+    count < byLength.count && byLength[count].contains { mayBe($0, letters: letters) }
   }
 
   /// The target `word` is one edit from, among those `allowed`; nil when there is none, or
   /// two that mean different things ("mondas": Monday and Mondays, the one of its length).
   func target(for word: [Unicode.Scalar], _ allowed: (Target) -> Bool) -> Target? {
     let letters = TypoVocabulary.letters(of: word.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
+    guard word.count < byLength.count else { return nil }
     var found: [Target] = []
-    for target in targets where mayBe(target, count: word.count, letters: letters) {
+    for target in byLength[word.count] where mayBe(target, letters: letters) {
       guard Spelling.distance(word, target.scalars) == 1, allowed(target) else { continue }
       found.append(target)
     }

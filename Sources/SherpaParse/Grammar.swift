@@ -276,6 +276,7 @@ public struct Grammar: Sendable {
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
       (Array($0.key.unicodeScalars), $0.value)
     }
+    typos.finish()
   }
 
   /// A whole number in `range`, or nil with the problem noted.

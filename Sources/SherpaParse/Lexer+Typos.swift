@@ -11,8 +11,11 @@ extension Lexer {
   func correctTypos(_ raw: inout [Lexeme], _ scalars: [Unicode.Scalar]) {
     let firstWord = raw.firstIndex { $0.shape == .word }
     var waiting: [(index: Int, word: [Unicode.Scalar])] = []
-    for i in raw.indices {
-      guard let word = candidate(raw[i]) else { continue }
+    let longest = grammar.typos.longest
+    for i in raw.indices where raw[i].shape == .word {
+      // Most words are too short or too long to be a target's typo.
+      let count = raw[i].lower.utf8.count
+      guard count >= 4, count <= longest + 1, let word = candidate(raw[i]) else { continue }
       // A capitalised word inside the phrase may be a person's ("text Frida on saturday").
       let isName = i != firstWord && isTitleCase(raw[i], scalars)
       let allowed: (TypoVocabulary.Target) -> Bool = { $0.isAnywhere && (!isName || $0.isPlural) }
@@ -35,11 +38,17 @@ extension Lexer {
 
   /// The letters of a word that may be a misspelling: four letters or more, and no word the
   /// grammar knows or keeps as it is.
-  private func candidate(_ lex: Lexeme) -> [Unicode.Scalar]? {
+  private func candidate(_ lex: borrowing Lexeme) -> [Unicode.Scalar]? {
     let utf8 = lex.lower.utf8
-    guard lex.shape == .word, lex.ordinal == nil, utf8.count >= 4,
-      utf8.count <= grammar.typos.longest + 1, utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }),
-      grammar.typos.mayMatch(count: utf8.count, letters: TypoVocabulary.letters(of: utf8)),
+    let count = utf8.count
+    guard lex.shape == .word, lex.ordinal == nil, count >= 4, count <= grammar.typos.longest + 1
+    else { return nil }
+    var letters: UInt32 = 0
+    for byte in utf8 {
+      guard byte >= 97 && byte <= 122 else { return nil }
+      letters |= 1 << UInt32(byte - 97)
+    }
+    guard grammar.typos.mayMatch(count: count, letters: letters),
       grammar.words[lex.lower] == nil, grammar.phrases[lex.lower] == nil,
       !grammar.typos.notTypos.contains(lex.lower), compactWeekdays(lex.lower) == nil
     else { return nil }
@@ -47,7 +56,7 @@ extension Lexer {
   }
 
   /// "Marc", "Sunny": a capital then small letters, as a name is written.
-  private func isTitleCase(_ lex: Lexeme, _ scalars: [Unicode.Scalar]) -> Bool {
+  private func isTitleCase(_ lex: borrowing Lexeme, _ scalars: [Unicode.Scalar]) -> Bool {
     let from = lex.range.lowerBound
     return scalars[from].properties.isUppercase && from + 1 < lex.range.upperBound
       && scalars[from + 1].properties.isLowercase

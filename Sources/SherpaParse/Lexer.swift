@@ -124,7 +124,7 @@ struct Lexer {
   private func mergeNumberWords(_ input: [Lexeme]) -> [Lexeme] {
     guard
       input.contains(where: {
-        $0.numberWordValue != nil || $0.multiplierValue != nil || $0.lower == "a half"
+        $0.numberWordValue != nil || $0.multiplierValue != nil || $0.quantity == 0.5
       })
     else {
       return input

@@ -50,7 +50,10 @@ public struct Parser: Sendable {
     guard lexemes.contains(where: { !$0.isPunct }) else { throw .empty }
     var draft = Draft(input: phrase, scalars: scalars, lexemes: lexemes)
     draft.limitOpeners = grammar.limitOpeners
-    if let verb = lexemes.first(where: \.isPlainWord)?.lower {
+    // Only "a" + a noun asks whether the name opens with an errand ("buy a paper").
+    if lexemes.contains(where: { $0.is(.article) }),
+      let verb = lexemes.first(where: \.isPlainWord)?.lower
+    {
       draft.opensWithErrand =
         grammar.errands.contains(verb) || grammar.errandLeads.contains(verb)
         || grammar.errandCalls.contains(verb)
