@@ -56,11 +56,8 @@ enum AmountRule {
       value = q
     } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
       value = 1
-    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask,
-      d.free(k + 1).map(isNoun) == true,
-      d.free(k - 1).map({ AmountRule.places.contains($0.lower) }) != true
-    {
-      value = 1  // "eat an apple": one, counted; not "go for a walk", "buy a paper"
+    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask, countsOne(d, at: k) {
+      value = 1  // "eat an apple": one, counted
       isArticle = true
     } else if lex.lower == "x", let n = d.free(k + 1)?.integer, d.lexemes[k + 1].isAttached {
       value = Double(n)  // "x3 a week"
@@ -200,6 +197,19 @@ enum AmountRule {
     return finish(
       &d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
       isMultiplicative: isMultiplicative)
+  }
+
+  /// Whether the "a" at `k` counts one of the noun after it: "eat an apple", "write a haiku
+  /// every night", "a cup of tea" at the start; not "go for a walk", "buy a paper" (an
+  /// errand), "take a warm bath" or "write a work log" (a noun of several words is a name's).
+  static func countsOne(_ d: Draft, at k: Int) -> Bool {
+    guard let noun = d.free(k + 1), isNoun(noun),
+      d.free(k - 1).map({ places.contains($0.lower) }) != true
+    else { return false }
+    if noun.is(.measure) {
+      return d.free(k + 2)?.lower == "of" && !d.lexemes[..<k].contains { !$0.isPunct }
+    }
+    return d.lexeme(k + 2).map { !$0.isPlainWord } ?? true
   }
 
   /// Words before "a" that make it a place, not a count: "write in a diary".
