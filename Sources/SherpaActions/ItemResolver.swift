@@ -30,7 +30,8 @@ public struct ItemResolver {
       throw .archived(stored.name)
     }
     let nearest = live.map { ($0, Self.distance(wanted, $0.name.lowercased())) }
-      .filter { $0.1 <= max(2, wanted.count / 3) }.min { $0.1 < $1.1 }
+      .filter { $0.1 <= Spelling.allowedEdits(forLength: wanted.unicodeScalars.count) }
+      .min { $0.1 < $1.1 }
     throw .none(text, nearest: nearest?.0.name)
   }
 
@@ -178,7 +179,7 @@ public struct ItemResolver {
     let typed = Array(a.unicodeScalars)
     var candidates = [name, String(name.prefix(a.count))]
     candidates += name.split(separator: " ").map(String.init)
-    return candidates.map { Grammar.editDistance(typed, Array($0.unicodeScalars)) }.min()
+    return candidates.map { Spelling.distance(typed, Array($0.unicodeScalars)) }.min()
       ?? a.count
   }
 }

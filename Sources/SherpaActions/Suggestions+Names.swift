@@ -1,3 +1,4 @@
+import SherpaCore
 import SherpaParse
 
 /// Finding templates by what a person types: `add --suggestion`, `add --routine`, `suggest`.
@@ -89,9 +90,9 @@ extension Suggestions {
       var forms = [lowered, String(lowered.prefix(wanted.count))]
       forms += lowered.split(separator: " ").map(String.init)
       let distance =
-        forms.map { Grammar.editDistance(typed, Array($0.unicodeScalars)) }.min() ?? wanted.count
+        forms.map { Spelling.distance(typed, Array($0.unicodeScalars)) }.min() ?? wanted.count
       return (candidate, distance)
-    }.filter { $0.1 <= (wanted.count <= 4 ? 1 : max(2, wanted.count / 3)) }.min { $0.1 < $1.1 }
+    }.filter { $0.1 <= Spelling.allowedEdits(forLength: typed.count) }.min { $0.1 < $1.1 }
     if let (candidate, _) = nearest {
       throw SuggestionFailure(
         "There is no \(what) '\(text)'. Did you mean '\(candidate[keyPath: name])'?")

@@ -1,7 +1,7 @@
 extension Recurrence {
   /// The schedule in English a person would write on a calendar.
   ///
-  /// `Every day`, `Every weekday`, `Every week on Mon, Wed & Fri`,
+  /// `Every day`, `Every weekday`, `Every day except Sun`, `Every week on Mon, Wed & Fri`,
   /// `Every 2 weeks on Tue & Thu, ends on 30 Nov 2026`, `Every month on the last day`,
   /// `Every year on the first Monday of December`, `Once on Fri 27 Nov 2026`. Parsing
   /// "<activity> <summary>" gives back the same rule.
@@ -37,6 +37,11 @@ extension Recurrence {
     if interval == 1 && plain && byMonthDay.isEmpty {
       if days == [.monday, .tuesday, .wednesday, .thursday, .friday] { return "Every weekday" }
       if days == [.saturday, .sunday] { return "Every weekend" }
+      // "Every day except Sun": a week that leaves a day or two out says which.
+      if days.count == 5 || days.count == 6 {
+        let left = Weekday.allCases.filter { !days.contains($0) }.map(\.shortName)
+        return "Every day except " + Recurrence.list(left)
+      }
     }
     return head("week", "weeks") + onClause
   }

@@ -77,14 +77,17 @@ struct Draft {
   var exceptDays: [Weekday] = []
   var monthDays: [Int] = []
   var monthDaysText = ""
+  /// "on the 30th" said alone: a date unless the phrase repeats or pays a bill.
+  var loneMonthDay: (day: Int, text: String)?
   var months: [Int] = []
   var dates: [(spec: DateSpec, role: DateRole, text: String)] = []
   var durationDays: (count: Int, period: Meaning.Period, text: String)?
   var timesCount: (count: Int, text: String)?
   /// The earliest time said, as said.
   var time: TimeOfDay?
-  /// "at 8am & 8pm", "at 9 and 4": every time said; a bare hour is read by context later.
-  var times: [(time: TimeOfDay, isBare: Bool)] = []
+  /// "at 8am & 8pm", "at 9 and 4": every time said; a bare hour is read by context later,
+  /// then `early` minutes taken off ("quarter to 7" is 7 read, less 15 minutes).
+  var times: [(time: TimeOfDay, isBare: Bool, early: Int)] = []
   /// Where the last time said ends, so "and 4" can join it.
   var timeEnd: Int?
   var phase: Phase?
@@ -108,6 +111,11 @@ struct Draft {
   }
   /// "habit:" at the start: a habit whatever its verb.
   var isHabit = false
+  /// The first word of the name is an errand's ("buy a paper"): its "a" counts nothing.
+  var opensWithErrand = false
+  /// "eat an apple": the lexemes of an amount said with "a", which an amount said with a
+  /// number replaces ("read a paper book 15 min").
+  var articleAmount: Range<Int>?
   /// "10 occurrences": the count ends the schedule even when none is said.
   var endsByCount = false
   /// "pushups 3x10": sets × reps with no noun after; the name is what is counted.
@@ -149,8 +157,8 @@ struct Draft {
   func free(_ i: Int) -> Lexeme? { i >= 0 && i < lexemes.count && !used[i] ? lexemes[i] : nil }
 
   /// Keeps every time said; `isBare` for a clock hour without am/pm ("at 7").
-  mutating func add(time: TimeOfDay, isBare: Bool = false) {
-    times.append((time, isBare))
+  mutating func add(time: TimeOfDay, isBare: Bool = false, early: Int = 0) {
+    times.append((time, isBare, early))
     if self.time.map({ time < $0 }) ?? true { self.time = time }
   }
 

@@ -39,6 +39,10 @@ public struct Grammar: Sendable {
   var amWords: Set<String> = []
   /// "no", "nothing": a phrase opening with one is a limit whose clock words stay in its name.
   var limitOpeners: Set<String> = []
+  /// Schedule words a one-edit misspelling is read as ("mondya", "evrey", "tomorow").
+  var typos = TypoVocabulary()
+  /// "rent", "mortgage": what is paid "on the 1st" is paid every month.
+  var monthlyBills: Set<String> = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, read once per process.
@@ -224,6 +228,9 @@ public struct Grammar: Sendable {
         problems.append("'\(phrase)' needs a month and a day, like [12, 25], or \"easter\"")
       }
     }
+    for (phrase, value) in doc["withMeals"]?.members ?? [] {
+      if let n = whole(value, phrase, 1...24) { define(phrase, .meals(n)) }
+    }
     for (symbol, value) in doc["currencySymbols"]?.members ?? [] {
       if let unit = value.string.flatMap(SherpaCore.Unit.init(rawValue:)) {
         define(symbol, .currency(unit))
@@ -244,6 +251,8 @@ public struct Grammar: Sendable {
     pmWords.formUnion(set("pmWords"))
     amWords.formUnion(set("amWords"))
     limitOpeners.formUnion(set("limitOpeners"))
+    monthlyBills.formUnion(set("monthlyBills"))
+    addTypos(doc)
     let simple: [(String, Meaning)] = [
       ("timeMarkers", .timeMarker), ("until", .until), ("starting", .starting),
       ("durations", .duration), ("except", .except), ("per", .per), ("ranges", .range),
@@ -254,7 +263,8 @@ public struct Grammar: Sendable {
       ("relationDaysOf", .relationDaysOf), ("notActivities", .notActivity),
       ("relationFillers", .relationFiller), ("nameFillers", .nameFiller),
       ("measures", .measure), ("sets", .sets), ("occurrences", .occurrences), ("agoWords", .ago),
-      ("habit", .habit), ("limitTrailers", .limitTrailer),
+      ("habit", .habit), ("limitTrailers", .limitTrailer), ("oClock", .oClock),
+      ("quarterScopes", .quarterScope),
     ]
     for (section, meaning) in simple {
       for word in doc[section]?.strings ?? [] { define(word, meaning) }
@@ -269,6 +279,7 @@ public struct Grammar: Sendable {
     suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
       (Array($0.key.unicodeScalars), $0.value)
     }
+    typos.finish()
   }
 
   /// A whole number in `range`, or nil with the problem noted.
@@ -332,14 +343,13 @@ public struct Grammar: Sendable {
   /// - Parameter sameStart: Only words that begin with the same letter ("Mondy" → "Monday").
   func suggestion(for word: String, sameStart: Bool = false) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
-    guard target.count >= 3 else { return nil }
-    let allowed = max(1, target.count / 3)
+    let allowed = Spelling.allowedEdits(forLength: target.count)
     var best: (String, Int)?
     for (key, display) in suggestionKeys
     where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first)
       && key != target
     {
-      let distance = Grammar.editDistance(target, key)
+      let distance = Spelling.distance(target, key)
       if distance <= allowed, distance < (best?.1 ?? .max) {
         best = (display, distance)
       } else if let b = best, distance == b.1, display < b.0 {
@@ -347,22 +357,6 @@ public struct Grammar: Sendable {
       }
     }
     return best?.0
-  }
-
-  public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }
 

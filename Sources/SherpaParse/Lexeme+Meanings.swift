@@ -107,6 +107,12 @@ extension Lexeme {
     return nil
   }
 
+  /// "with every meal": how many times a day.
+  var mealCount: Int? {
+    for m in meanings { if case .meals(let n) = m { return n } }
+    return nil
+  }
+
   var currency: SherpaCore.Unit? {
     for m in meanings { if case .currency(let u) = m { return u } }
     return nil

@@ -19,10 +19,14 @@ extension Lexer {
       }
       let start = i
       var token: Lexeme
-      if isDigit(c)
+      if isDigit(c) || vulgarFraction(c) != nil
         || ((c == "-" || c == "+") && spaceBefore && i + 1 < s.count && isDigit(s[i + 1]))
       {
         token = number(s, &i)
+      } else if c == "x" || c == "X", spaceBefore, i + 1 < s.count, isDigit(s[i + 1]) {
+        // "x3 a week": three times.
+        i += 1
+        token = Lexeme(shape: .word, lower: "x", range: start..<i)
       } else if c == "x" || c == "X" || c == "h" || c == "H", !spaceBefore,
         out.last?.shape == .number, i + 1 < s.count, isDigit(s[i + 1])
       {
@@ -76,7 +80,19 @@ extension Lexer {
         break
       }
     }
+    // "2½", "½": a fraction after the digits, or alone.
+    var fraction = 0.0
+    if i < s.count, !hasPoint, let f = vulgarFraction(s[i]) {
+      fraction = f
+      digitBytes.append(contentsOf: String(s[i]).utf8)
+      i += 1
+    }
     let digits = String(decoding: digitBytes, as: UTF8.self)
+    if fraction > 0 {
+      var lex = Lexeme(shape: .number, lower: digits, range: start..<i)
+      lex.value = sign * ((Double(digits.dropLast()) ?? 0) + fraction)
+      return lex
+    }
     // Clock: 7:30, 19:00
     if i + 2 < s.count, s[i] == ":", !hasPoint, isDigit(s[i + 1]), isDigit(s[i + 2]),
       i + 3 >= s.count || !isDigit(s[i + 3])
@@ -174,6 +190,16 @@ extension Lexer {
     case (0x72, 0x64): return "rd"
     case (0x74, 0x68): return "th"
     default: return nil
+    }
+  }
+
+  /// ½, ¼, ¾.
+  static func vulgarFraction(_ c: Unicode.Scalar) -> Double? {
+    switch c {
+    case "\u{00BD}": 0.5
+    case "\u{00BC}": 0.25
+    case "\u{00BE}": 0.75
+    default: nil
     }
   }
 

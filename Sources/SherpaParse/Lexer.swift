@@ -33,7 +33,8 @@ struct Lexer {
   let grammar: Grammar
 
   func lexemes(of scalars: [Unicode.Scalar]) -> [Lexeme] {
-    let raw = Lexer.tokens(scalars)
+    var raw = Lexer.tokens(scalars)
+    correctTypos(&raw, scalars)
     var out: [Lexeme] = []
     out.reserveCapacity(raw.count)
     var i = 0
@@ -121,7 +122,11 @@ struct Lexer {
   /// "ten thousand" → 10000, "twenty-five" → 25, "one hundred and fifty" → 150,
   /// "two and a half" → 2.5, "a hundred" → 100.
   private func mergeNumberWords(_ input: [Lexeme]) -> [Lexeme] {
-    guard input.contains(where: { $0.numberWordValue != nil || $0.multiplierValue != nil }) else {
+    guard
+      input.contains(where: {
+        $0.numberWordValue != nil || $0.multiplierValue != nil || $0.quantity == 0.5
+      })
+    else {
       return input
     }
     var out: [Lexeme] = []
@@ -129,7 +134,11 @@ struct Lexer {
     while i < input.count {
       let startsWithArticle =
         input[i].is(.article) && i + 1 < input.count && input[i + 1].multiplierValue != nil
-      guard input[i].numberWordValue != nil || startsWithArticle else {
+      // "5 and a half": digits and a half.
+      let startsWithDigits =
+        input[i].shape == .number && !input[i].isWordNumber && i + 2 < input.count
+        && input[i + 1].lower == "and" && input[i + 2].lower == "a half"
+      guard input[i].numberWordValue != nil || startsWithArticle || startsWithDigits else {
         out.append(input[i])
         i += 1
         continue
@@ -139,6 +148,9 @@ struct Lexer {
       var j = i
       if startsWithArticle {
         current = 1
+        j += 1
+      } else if startsWithDigits {
+        current = input[i].value
         j += 1
       }
       var lastUsed = j
@@ -166,6 +178,10 @@ struct Lexer {
           current += 0.5
           lastUsed = j + 2
           j += 3
+        } else if lex.lower == "and", j + 1 < input.count, input[j + 1].lower == "a half" {
+          current += 0.5
+          lastUsed = j + 1
+          j += 2
         } else {
           break
         }
@@ -173,7 +189,7 @@ struct Lexer {
       var merged = input[i]
       merged.shape = .number
       merged.value = total + current
-      merged.isWordNumber = true
+      merged.isWordNumber = !startsWithDigits
       merged.meanings = []
       merged.range = input[i].range.lowerBound..<input[lastUsed].range.upperBound
       merged.lower = input[i...lastUsed].map(\.lower).joined(separator: " ")

@@ -56,16 +56,7 @@ extension Grammar {
   }
 
   private func nearestMeal(_ word: String) -> String? {
-    let target = Array(word.unicodeScalars)
-    guard target.count >= 3 else { return nil }
-    let allowed = max(1, target.count / 3)
-    var best: (word: String, distance: Int)?
-    for candidate in mealWords.mealWords {
-      let distance = Grammar.editDistance(target, Array(candidate.unicodeScalars))
-      guard distance <= allowed else { continue }
-      if best == nil || distance < best!.distance { best = (candidate, distance) }
-    }
-    return best?.word
+    Spelling.nearest(to: word, among: mealWords.mealWords)
   }
 }
 

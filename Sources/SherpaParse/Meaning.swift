@@ -79,6 +79,12 @@ enum Meaning: Sendable, Equatable {
   case habit
   /// "max", "tops" after an amount: "2 snacks max".
   case limitTrailer
+  /// "o'clock" after a clock hour.
+  case oClock
+  /// "with every meal": so many times a day.
+  case meals(Int)
+  /// "of each quarter", "every quarter": every three months.
+  case quarterScope
 
   /// A span of the calendar that schedules count in.
   enum Period: String, Sendable { case day, week, month, year }

@@ -139,7 +139,7 @@ extension Parser {
     var isEvening: Bool?
     var isMorning: Bool?
     var out: [TimeOfDay] = []
-    for (time, isBare) in d.times {
+    for (time, isBare, early) in d.times {
       var chosen = time
       if isBare {
         if time.hour <= 6 {
@@ -154,6 +154,10 @@ extension Parser {
               || d.lexemes.contains { grammar.pmWords.contains($0.lower) })
           if isEvening == true { chosen = TimeOfDay(hour: time.hour + 12, minute: time.minute)! }
         }
+      }
+      if early > 0 {
+        let minutes = (chosen.hour * 60 + chosen.minute - early + 24 * 60) % (24 * 60)
+        chosen = TimeOfDay(hour: minutes / 60, minute: minutes % 60)!
       }
       if !out.contains(chosen) { out.append(chosen) }
     }
@@ -221,6 +225,17 @@ extension Parser {
       }
       onDates = [(.weekday(day.weekday, strictlyAfter: false), .on, plainText)]
       plain = []
+    }
+    // "haircut on the 30th": the next 30th, once; "pay rent on the 1st" pays every month.
+    if frequency == nil && !isRepeatingDays && nth.isEmpty && plain.isEmpty && months.isEmpty
+      && d.claims.isEmpty && onDates.isEmpty && d.durationDays == nil && d.timesCount == nil,
+      let lone = d.loneMonthDay, monthDays == [lone.day],
+      !d.lexemes.indices.contains(where: {
+        !d.used[$0] && grammar.monthlyBills.contains(d.lexemes[$0].lower)
+      })
+    {
+      onDates = [(.monthDay(lone.day), .on, lone.text)]
+      monthDays = []
     }
     if frequency == nil {
       if !nth.isEmpty || !monthDays.isEmpty {

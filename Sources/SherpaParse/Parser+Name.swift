@@ -139,7 +139,9 @@ extension Parser {
         if !lex.isPunct { sawSchedule = true }
         continue
       }
-      if lex.is(.every) || lex.is(.everyOther) || lex.is(.except) || lex.lower == "until"
+      // "but" and ", not" take days out only before days; elsewhere they are words.
+      let isExcept = lex.is(.except) && lex.lower != "but" && !lex.lower.hasPrefix(",")
+      if lex.is(.every) || lex.is(.everyOther) || isExcept || lex.lower == "until"
         || lex.lower == "till"
       {
         if let next = d.lexeme(i + 1), next.shape == .word || next.shape == .number {

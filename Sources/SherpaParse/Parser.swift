@@ -16,7 +16,8 @@ public struct Parser: Sendable {
 
   /// Tried in order at each word no rule has placed yet; the first that matches wins.
   static let rules: [Rule] = [
-    SolarRule.match, MarkerRule.match, ExceptRule.match, OnlyOnRule.match, TimeRule.match, DateRule.match,
+    SolarRule.match, MarkerRule.match, ExceptRule.match, OnlyOnRule.match, MonthEndRule.match,
+    TimeRule.match, DateRule.match,
     EveryRule.match, OrdinalRule.match,
     { WeekdayListRule.match(&$0, at: $1) }, FrequencyRule.match, DurationRule.match,
     AmountRule.match, PerPeriodRule.match, PhaseRule.match, AfterRule.match, MonthListRule.match,
@@ -24,7 +25,9 @@ public struct Parser: Sendable {
 
   /// Words without a meaning of their own that begin a rule: "on the 1st", "in 3 days",
   /// "by Friday", "limit … to 2 hours".
-  static let ruleStarters: Set<String> = ["on", "by", "due", "in", "during", "the", "to"]
+  static let ruleStarters: Set<String> = [
+    "on", "by", "due", "in", "during", "the", "to", "half", "quarter", "end",
+  ]
 
   /// The item a phrase describes.
   ///
@@ -47,6 +50,14 @@ public struct Parser: Sendable {
     guard lexemes.contains(where: { !$0.isPunct }) else { throw .empty }
     var draft = Draft(input: phrase, scalars: scalars, lexemes: lexemes)
     draft.limitOpeners = grammar.limitOpeners
+    // Only "a" + a noun asks whether the name opens with an errand ("buy a paper").
+    if lexemes.contains(where: { $0.is(.article) }),
+      let verb = lexemes.first(where: \.isPlainWord)?.lower
+    {
+      draft.opensWithErrand =
+        grammar.errands.contains(verb) || grammar.errandLeads.contains(verb)
+        || grammar.errandCalls.contains(verb)
+    }
     var i = 0
     while i < lexemes.count {
       if draft.used[i] {

@@ -83,7 +83,7 @@ struct SuggestCommandTests {
     #expect(
       run.stdout == """
         Sleep
-          Read a paper book  effort 2  night      lighter: Read a poem
+          Read a paper book  effort 2  night      lighter: Read poetry
 
         Study
           Read books         effort 3  anytime    lighter: Read 1 book a month

@@ -4,8 +4,9 @@ import SherpaParse
 import Testing
 
 /// Every phrase of the corpora in `Tests/Corpus` parses to its expected item: the dev corpus
-/// from the product team, held-out corpora written separately from the contract, and a terse
-/// corpus of phrases typed the way people type (`nl-terse.jsonl`, version 2 of the contract).
+/// from the product team, held-out corpora written separately from the contract, a terse
+/// corpus of phrases typed the way people type (`nl-terse.jsonl`, version 2 of the contract)
+/// and one of phrases typed in a hurry (`nl-v3.jsonl`, version 3).
 struct CorpusTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let id: String
@@ -35,6 +36,7 @@ struct CorpusTests {
     #expect(Self.load("nl-held-out.jsonl").count >= 150)
     #expect(Self.load("nl-held-out-2.jsonl").count >= 100)
     #expect(Self.load("nl-terse.jsonl").count >= 200)
+    #expect(Self.load("nl-v3.jsonl").count >= 250)
   }
 
   /// The terse corpus's misses, each with its reason, are at most 3% of it.
@@ -44,9 +46,16 @@ struct CorpusTests {
     #expect(misses.count * 100 <= corpus.count * 3)
   }
 
+  /// The version-3 corpus's misses, each with its reason, are at most 2% of it.
+  @Test func theVersion3CorpusMissesAtMostTwoPercent() {
+    let corpus = Self.load("nl-v3.jsonl")
+    let misses = corpus.filter { $0.knownMiss != nil }
+    #expect(misses.count * 100 <= corpus.count * 2)
+  }
+
   @Test(
     arguments: load("nl-dev.jsonl") + load("nl-held-out.jsonl") + load("nl-held-out-2.jsonl")
-      + load("nl-terse.jsonl"))
+      + load("nl-terse.jsonl") + load("nl-v3.jsonl"))
   func parsesAsExpected(_ c: Case) throws {
     guard let reason = c.knownMiss else { return try check(c) }
     withKnownIssue(Comment(rawValue: reason)) { try check(c) }

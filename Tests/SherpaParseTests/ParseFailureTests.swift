@@ -70,7 +70,8 @@ struct ParseFailureTests {
     ("every Monday", .noActivity(phrase: "every Monday")),
     ("at 7am", .noActivity(phrase: "at 7am")),
     ("read every blursday", .unplaced(words: ["blursday"], suggestion: "Thursday")),
-    ("read every wendesday", .unplaced(words: ["wendesday"], suggestion: "Wednesday")),
+    // One edit is read as the day (contract version 3); two are asked about.
+    ("read every wednezdai", .unplaced(words: ["wednezdai"], suggestion: "Wednesday")),
     ("floss daily every Monday", .conflictingSchedules("daily", "every Monday", activity: "floss")),
     ("call mum on 31 Feb", .impossibleDate("31 Feb")),
     ("buy milk on 29 Feb 2027", .impossibleDate("29 Feb 2027")),

@@ -45,7 +45,7 @@ struct ParserPhrasingTests {
       summary: "Every week on Wed", start: "2026-11-25"),
     Case(
       phrase: "piano practice 30min daily except sundays", name: "Piano practice",
-      target: "30 min a day", summary: "Every week on Mon, Tue, Wed, Thu, Fri & Sat",
+      target: "30 min a day", summary: "Every day except Sun",
       start: "2026-11-21"),
     Case(
       phrase: "swim 1500m mon wed fri", name: "Swim", target: "1.5 km a day",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SherpaActions
+import SherpaCore
 import SherpaParse
 
 /// The free words a command takes (a phrase, an item and an amount, a message): whatever
@@ -44,9 +45,6 @@ enum PhraseWords {
   }
 
   private static func nearest(to option: String, in names: [String]) -> String? {
-    let typed = Array(option.lowercased().unicodeScalars)
-    return names.map { ($0, Grammar.editDistance(typed, Array($0.unicodeScalars))) }
-      .filter { $0.1 <= max(2, typed.count / 3) }
-      .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    Spelling.nearest(to: option.lowercased(), among: names)
   }
 }

@@ -83,12 +83,8 @@ struct Intake {
 
   /// The command a mistyped word was probably meant to be.
   static func nearestCommand(to word: String) -> String? {
-    let word = word.lowercased()
-    guard word.count >= 2 else { return nil }
-    return (Array(Session.commands.keys) + Session.sessionWords)
-      .map { ($0, Grammar.editDistance(Array(word.unicodeScalars), Array($0.unicodeScalars))) }
-      .filter { $0.1 <= (word.count <= 4 ? 1 : 2) }
-      .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    Spelling.nearest(
+      to: word.lowercased(), among: Array(Session.commands.keys) + Session.sessionWords)
   }
 
   static func unknownCommand(_ word: String, items: [TrackedItem]) -> CommandFailure {

@@ -5,6 +5,11 @@ import SherpaCore
 /// "no more than 2 coffees", "under 1800 kcal", "limit gaming to 90 minutes".
 enum AmountRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
+    // "2 cups of coffee max": a limit said after the amount and its object.
+    if d.lexemes[i].is(.limitTrailer), d.amount != nil, d.free(i + 1).map(startsAmount) != true {
+      d.isLimit = true
+      return 1
+    }
     var k = i
     var isLimit = false
     if d.lexemes[k].is(.limit) {
@@ -13,6 +18,10 @@ enum AmountRule {
     } else if d.hasLimitVerb, d.lexemes[k].lower == "to", d.free(k + 1).map(startsAmount) == true {
       isLimit = true
       k += 1
+      // "cut down to 5 cigarettes": the verb says the limit; the name is what is limited.
+      if d.free(i - 1)?.is(.limitVerb) == true {
+        d.use((i - 1)..<i)
+      }
     }
     if d.free(k)?.is(.duration) == true, d.free(k + 1).map(startsAmount) == true { k += 1 }
     // "run a 5k": the article belongs to the amount, so no name ends on it.
@@ -26,6 +35,7 @@ enum AmountRule {
     var value: Double
     var isTimes = false
     var isMultiplicative = false
+    var isArticle = false
     // "$20", "€4.50": the unit comes first.
     if let currency = lex.currency, let n = d.free(k + 1)?.number, n >= 0 {
       k += 2
@@ -46,6 +56,14 @@ enum AmountRule {
       value = q
     } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
       value = 1
+    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask, countsOne(d, at: k) {
+      value = 1  // "eat an apple": one, counted
+      isArticle = true
+    } else if lex.lower == "x", let n = d.free(k + 1)?.integer, d.lexemes[k + 1].isAttached {
+      value = Double(n)  // "x3 a week"
+      isTimes = true
+      isMultiplicative = true
+      k += 1
     } else if let m = lex.multiplicative {
       value = Double(m)
       isTimes = true
@@ -89,6 +107,12 @@ enum AmountRule {
       d.endsByCount = true
       return k + 1 - i
     }
+    // "20-min yoga": the unit joined by a hyphen.
+    if !isTimes, d.free(k)?.isPunct("-") == true, d.lexemes[k].isAttached,
+      let unit = d.free(k + 1), unit.isAttached, unit.unit.map({ $0.unit != .count }) == true
+    {
+      k += 1
+    }
     // "4x10 m/w/f": a weekday letter that starts a list is no unit.
     let startsDayList =
       k + 2 < d.lexemes.count && d.lexemes[k + 1].isPunct("/") && !d.used[k]
@@ -106,6 +130,11 @@ enum AmountRule {
           factor = u.factor
         }
         k += 1
+        // "an hour and a half", "2 miles and a half".
+        if d.free(k)?.lower == "and", d.free(k + 1)?.lower == "a half" {
+          value += 0.5
+          k += 2
+        }
         // "1h30", "1h 30m", "1 hr 30 min": hours and minutes make minutes.
         if unit == .hours, let minutes = d.free(k)?.integer, (0..<60).contains(minutes) {
           if let m = d.free(k + 1)?.unit, m.unit == .min {
@@ -136,7 +165,9 @@ enum AmountRule {
         k += 2
         return finish(
           &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
-      } else if isNoun(next), d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 {
+      } else if isNoun(next),
+        d.lexemes[valueIndex].shape == .number || (lex.quantity ?? 0) >= 1 || isArticle
+      {
         // "20 kettlebell swings", "2 fish oil capsules": a counted compound keeps its words.
         var end = k + 1
         if !next.is(.measure) {
@@ -162,10 +193,30 @@ enum AmountRule {
     {
       k += 1
     }
+    if isArticle { d.articleAmount = i..<k }
     return finish(
       &d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
       isMultiplicative: isMultiplicative)
   }
+
+  /// Whether the "a" at `k` counts one of the noun after it: "eat an apple", "write a haiku
+  /// every night", "a cup of tea" at the start; not "go for a walk", "buy a paper" (an
+  /// errand), "take a warm bath" or "write a work log" (a noun of several words is a name's).
+  static func countsOne(_ d: Draft, at k: Int) -> Bool {
+    guard let noun = d.free(k + 1), isNoun(noun),
+      d.free(k - 1).map({ places.contains($0.lower) }) != true
+    else { return false }
+    if noun.is(.measure) {
+      return d.free(k + 2)?.lower == "of" && !d.lexemes[..<k].contains { !$0.isPunct }
+    }
+    return d.lexeme(k + 2).map { !$0.isPlainWord } ?? true
+  }
+
+  /// Words before "a" that make it a place, not a count: "write in a diary".
+  static let places: Set<String> = [
+    "in", "into", "on", "at", "for", "with", "to", "from", "by", "under", "over", "through",
+    "about", "around", "like",
+  ]
 
   private static func finish(
     _ d: inout Draft, _ i: Int, _ end: Int, _ value: Double, _ unit: SherpaCore.Unit,
@@ -178,6 +229,11 @@ enum AmountRule {
       period = p
       if let phase = d.lexemes[k].frequency?.phase { d.phase = phase }  // "30 min nightly"
       k += length
+    } else if isTimes, let (frequency, interval, phase) = d.free(k)?.frequency, interval == 1,
+      phase == nil, frequency == .weekly || frequency == .monthly
+    {
+      period = frequency == .weekly ? .week : .month  // "3 times weekly", "thrice monthly"
+      k += 1
     }
     let text = d.text(i..<k)
     if isTimes && period == nil && !isMultiplicative {
@@ -199,6 +255,15 @@ enum AmountRule {
     var amount = Draft.Amount(
       value: Target.rounded(value * factor), unit: unit, label: label, text: text,
       isTimes: isTimes)
+    // "read a paper book 15 min": the amount said wins; the book goes back to the name.
+    if let range = d.articleAmount, d.amount != nil, !isTimes, range.upperBound <= i {
+      for j in range {
+        d.used[j] = false
+        d.keepInName[j] = false
+      }
+      d.amount = nil
+      d.articleAmount = nil
+    }
     if let first = d.amount {
       // "twice a day for 10 minutes", "5 km three times a week": the total per period.
       guard first.isTimes != isTimes else {

@@ -95,12 +95,12 @@ enum DateRule {
     }
     if let (spec, length) = periodBoundary(d, at: k) { return (spec, length) }
     if lex.is(.next), let next = d.free(k + 1) {
-      let strictly = lex.lower == "next"
+      // "next friday", "this friday": the first after today ("this weekend" may be today's).
       if let day = next.weekday, !day.plural {
-        return (.weekday(day.day, strictlyAfter: strictly), 2)
+        return (.weekday(day.day, strictlyAfter: true), 2)
       }
       if let set = next.weekdaySet, set.first == .saturday {
-        return (.weekday(.saturday, strictlyAfter: strictly), 2)
+        return (.weekday(.saturday, strictlyAfter: lex.lower == "next"), 2)
       }
     }
     // A weekday before a date is decoration: "Fri 27 Nov 2026".

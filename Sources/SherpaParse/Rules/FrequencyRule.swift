@@ -19,6 +19,10 @@ enum FrequencyRule {
       d.claims.append(Draft.Claim(frequency: .monthly, text: lex.lower))
       return 1
     }
+    if lex.is(.quarterScope) {
+      d.claims.append(Draft.Claim(frequency: .monthly, interval: 3, text: lex.lower))
+      return 1
+    }
     return 0
   }
 

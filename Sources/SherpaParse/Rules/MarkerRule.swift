@@ -6,6 +6,11 @@ enum MarkerRule {
   static func match(_ d: inout Draft, at i: Int) -> Int {
     let lex = d.lexemes[i]
     let isFirst = !d.lexemes[..<i].contains(where: { !$0.isPunct })
+    // "[ ] buy milk", "- [x] floss": a checkbox before the item.
+    if isFirst, lex.isPunct("[") {
+      if d.lexeme(i + 1)?.isPunct("]") == true { return 2 }
+      if d.lexeme(i + 1)?.lower == "x", d.lexeme(i + 2)?.isPunct("]") == true { return 3 }
+    }
     // "remind me to call mum" asks for a task; "…, remind me" only asks for a reminder.
     if lex.is(.reminderPrefix) && isFirst {
       d.notify = true

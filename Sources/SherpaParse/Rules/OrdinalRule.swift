@@ -47,8 +47,13 @@ enum OrdinalRule {
     var isYearly = false
     var months: [Int] = []
     var hasScope = false
+    var isQuarterly = false
     if let scope = d.free(k) {
-      if scope.is(.monthScope) {
+      if scope.is(.quarterScope) {
+        hasScope = true
+        isQuarterly = true
+        k += 1
+      } else if scope.is(.monthScope) {
         hasScope = true
         k += 1
       } else if scope.is(.yearScope) {
@@ -78,12 +83,19 @@ enum OrdinalRule {
       d.fail(.impossibleDate(text))
       return 0
     }
+    // "on the 30th" alone may be a date; assembly decides when nothing else repeats.
+    let afterEvery = i > 0 && (d.lexemes[i - 1].is(.every) || d.lexemes[i - 1].is(.everyOther))
+    if !hasScope, !afterEvery, nth.isEmpty, monthDays.count == 1, d.monthDays.isEmpty {
+      d.loneMonthDay = (monthDays[0], text)
+    }
     d.monthDays += monthDays
     d.monthDaysText = text
     d.months += months
     if !nth.isEmpty { d.days.append(Draft.Days(rules: nth, isRepeating: true, text: text)) }
     if isYearly {
       d.claims.append(Draft.Claim(frequency: .yearly, text: text))
+    } else if isQuarterly {
+      d.claims.append(Draft.Claim(frequency: .monthly, interval: 3, text: text))
     } else if hasScope {
       d.claims.append(Draft.Claim(frequency: .monthly, text: text))
     }
