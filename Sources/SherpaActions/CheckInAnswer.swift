@@ -87,7 +87,7 @@ public struct CheckInAnswer: Sendable {
     var amount = "null"
     var unit: String? = nil
     if let quantity = reading.quantity {
-      amount = JSONText.number(reading.servingName == nil ? quantity.amount : reading.servingCount)
+      amount = JSONText.number(reading.number ?? quantity.amount)
       unit = reading.servingName ?? quantity.word
     }
     return JSONText.object([

@@ -122,6 +122,8 @@ extension CheckInResolver {
       let amount = quantity.amount * typed.factor
       return (amount, "\(Target.format(quantity.amount)) \(typed.word), as the target was set")
     }
+    // A check-off is done or not: no part of it.
+    if target.isCheckOff && quantity.amount != quantity.amount.rounded() { return nil }
     if let amount = try? Amounts.amount(quantity, for: tracked, target: target) {
       return (amount, nil)
     }

@@ -149,20 +149,13 @@ extension CheckInResolver {
     return .nothing(why: why, suggestions: Array(near.prefix(3)))
   }
 
-  /// A typo's distance from a word of a name: near, but not the word itself.
+  /// Whether a typed word is a slip for a word of a name: near, but not the word itself.
   static func isNear(_ said: String, _ name: String) -> Bool {
-    func distance(_ a: String, _ b: String) -> Int {
-      let (a, b) = (Array(a.unicodeScalars), Array(b.unicodeScalars))
-      // Two letters swapped is one slip ("rnu" for "run").
-      if a.count == b.count, let i = a.indices.first(where: { a[$0] != b[$0] }), i + 1 < a.count,
-        a[i] == b[i + 1], a[i + 1] == b[i], a[(i + 2)...] == b[(i + 2)...]
-      {
-        return 1
-      }
-      return Grammar.editDistance(a, b)
-    }
-    let near = min(distance(said, name), distance(Words.stem(said), Words.stem(name)))
-    return near > 0 && near <= (said.count <= 3 ? 1 : 2)
+    // A slip rarely touches the first letter; "jogged" is not near "dog".
+    guard said.first == name.first else { return false }
+    let near = min(
+      Spelling.distance(said, name), Spelling.distance(Words.stem(said), Words.stem(name)))
+    return near > 0 && near <= Spelling.allowedEdits(forLength: said.count)
   }
 
   /// The reading with its activity's last words left out.

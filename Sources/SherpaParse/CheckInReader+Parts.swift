@@ -91,6 +91,7 @@ extension Parser {
     func at(_ i: Int) -> Lexeme? { i < lexemes.count ? lexemes[i] : nil }
     if let times = lex.multiplicative {
       reading.quantity = Quantity(amount: Double(times), unit: .count, word: "times")
+      reading.number = Double(times)
       reading.amountSaid = lex.lower
       return 1
     }
@@ -155,6 +156,7 @@ extension Parser {
     }
     guard value.isFinite else { return nil }
     reading.quantity = quantity
+    reading.number = value
     let from = lex.range.lowerBound
     let to = lexemes[end - 1].range.upperBound
     reading.amountSaid = String(

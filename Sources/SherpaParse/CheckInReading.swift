@@ -35,6 +35,8 @@ public struct CheckInReading: Equatable, Sendable {
   public var quantity: Quantity?
   /// A word that starts like an amount but is none ("3.2.1km"): nothing is logged.
   public var garbled: String?
+  /// The number as said, before any unit converted it ("3" of "3 miles").
+  public var number: Double?
   /// The amount as said ("2 glasses", "3.2 mi").
   public var amountSaid: String?
   /// The container an amount counted ("glass"), and how many of it.

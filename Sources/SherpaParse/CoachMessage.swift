@@ -142,7 +142,8 @@ extension Grammar {
     if let move = move(bare, coach) { return move }
     if coach.tired.contains(where: { bare.starts(with: $0) }) { return .tired }
     let reading = Parser(grammar: self).readCheckIn(text)
-    if reading.isSkip || reading.namesSomething && (reading.saysDone || reading.quantity != nil) {
+    let reports = reading.saysDone || reading.quantity != nil || reading.ordinal != nil
+    if reading.isSkip || reading.namesSomething && reports {
       return .checkIn(reading)
     }
     if isTired(bare, coach) { return .tired }

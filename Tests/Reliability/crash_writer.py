@@ -4,7 +4,7 @@
 Usage: crash_writer.py SHERPA_BINARY ITERATIONS
 
 The store is the one named by SHERPA_STORE; it must hold an item "Drink water" whose
-progress today counts every `sherpa done water +1`. Each round runs `sherpa done water +1`
+progress today counts every `sherpa done water +1ml`. Each round runs `sherpa done water +1ml`
 over and over, each as a direct child, and sends SIGKILL to the one running when a random
 5-60 ms deadline passes; a run that exits 0 first is a write that returned success. The
 killed child is reaped before anything is checked, so none of its writes is still under way.
@@ -88,7 +88,7 @@ def main():
         while True:
             with open(errors_path, "wb") as errors:
                 writer = subprocess.Popen(
-                    [binary, "done", "water", "+1"], stdout=subprocess.DEVNULL, stderr=errors)
+                    [binary, "done", "water", "+1ml"], stdout=subprocess.DEVNULL, stderr=errors)
             if not wait_until(writer, deadline):
                 writer.send_signal(signal.SIGKILL)
             status = writer.wait()  # reaped: the process and its writes are over
@@ -149,7 +149,7 @@ def main():
 
     # The store still takes writes, and the history is one complete line per unit.
     before, why = progress(binary)
-    run = subprocess.run([binary, "done", "water", "+1"], capture_output=True, timeout=60)
+    run = subprocess.run([binary, "done", "water", "+1ml"], capture_output=True, timeout=60)
     after, why_after = progress(binary)
     report(run.returncode == 0 and before is not None and after == before + 1,
            "store accepts a write after the kills (+1 exactly)",

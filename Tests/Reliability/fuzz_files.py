@@ -29,7 +29,7 @@ STRUCTURE = b'{}[]":,0123456789-.eE \n\\tfnu'
 NOW = "2026-11-21T09:00"
 
 KINDS = {
-    "store": ("store/store.json", [["today"], ["list", "--all"], ["done", "water", "+1"],
+    "store": ("store/store.json", [["today"], ["list", "--all"], ["done", "water", "+1ml"],
                                    ["stats"], ["doctor"], ["doctor", "--repair"]]),
     "history": ("store/store.history/2026-11.jsonl",
                 [["today"], ["show", "run"], ["undo"], ["done", "run", "1km"], ["week"],
@@ -38,7 +38,7 @@ KINDS = {
                      [["today"], ["today", "--json"], ["doctor"], ["doctor", "--repair"]]),
     "past cache": ("store/store.cache.past.json",
                    [["stats"], ["show", "water"], ["insights"], ["league"], ["doctor"]]),
-    "journal": ("store/store.json.lock", [["today"], ["done", "water", "+1"], ["export", "json"],
+    "journal": ("store/store.json.lock", [["today"], ["done", "water", "+1ml"], ["export", "json"],
                                           ["doctor"], ["doctor", "--repair"]]),
     "export": ("export.json", [["import", "json", "EXPORT"]]),
     "grammar": ("config/sherpa/grammar.json", [["parse", "read 10 pages daily"],
@@ -95,7 +95,7 @@ def make_base(binary, root):
     for month, days in [(9, 30), (10, 31)]:
         for day in range(1, days + 1, 2):
             stamp = "2026-%02d-%02dT09:00" % (month, day)
-            run(binary, ["done", "water", "+%d" % (day * 50)], root, stamp)
+            run(binary, ["done", "water", "+%dml" % (day * 50)], root, stamp)
             if day % 3:
                 run(binary, ["done", "run", "5km"], root, stamp)
     for day in range(1, 21):

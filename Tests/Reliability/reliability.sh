@@ -155,22 +155,22 @@ started=$SECONDS
 new_store concurrent
 pids=()
 for i in $(seq 20); do
-  "$BIN" done water +1 >"$T/concurrent.out.$i" 2>&1 &
+  "$BIN" done water +1ml >"$T/concurrent.out.$i" 2>&1 &
   pids+=($!)
 done
 statuses=0
 for pid in "${pids[@]}"; do wait "$pid" || statuses=$((statuses + 1)); done
 if [[ $statuses -eq 0 ]]; then
-  ok "20 concurrent 'done water +1' all exit 0"
+  ok "20 concurrent 'done water +1ml' all exit 0"
 else
-  not_ok "20 concurrent 'done water +1' all exit 0 ($statuses failed)"
+  not_ok "20 concurrent 'done water +1ml' all exit 0 ($statuses failed)"
   cat "$T"/concurrent.out.* | sort | uniq -c | note
 fi
 progress=$(water_progress)
 if [[ $progress == 20 ]]; then
-  ok "20 concurrent 'done water +1' end at exactly +20"
+  ok "20 concurrent 'done water +1ml' end at exactly +20"
 else
-  not_ok "20 concurrent 'done water +1' end at exactly +20 (progress $progress)"
+  not_ok "20 concurrent 'done water +1ml' end at exactly +20 (progress $progress)"
 fi
 lines=$(cat $(history_files "$T/concurrent") | grep -c '"event":"progress"' || true)
 if [[ $lines == 20 ]]; then
@@ -200,7 +200,7 @@ python3 "$HERE/crash_writer.py" "$BIN" "$KILLS" || failures=$((failures + 1))
 # --- (c) damaged files are reported and left alone ------------------------------------
 new_store damaged
 D=$T/damaged
-for i in 1 2 3; do "$BIN" done water +1 >/dev/null; done
+for i in 1 2 3; do "$BIN" done water +1ml >/dev/null; done
 cp "$D/store.json" "$T/good.json"
 size=$(wc -c <"$T/good.json")
 
@@ -252,7 +252,7 @@ for item in "read 10 pages daily" "walk 5 km daily" "meditate 10 minutes daily" 
   "stretch daily"; do
   "$BIN" add "$item" --yes >/dev/null
 done
-for i in 1 2 3; do "$BIN" done water +1 >/dev/null; done
+for i in 1 2 3; do "$BIN" done water +1ml >/dev/null; done
 
 # Read-only folder: the store's folder and its history folder are chmod 555. Root ignores
 # file modes, so as root the commands run as the unprivileged user nobody (setpriv) on a
@@ -291,7 +291,7 @@ if [[ -n $readonly_mode ]]; then
     "${AS[@]}" add "floss teeth daily" --yes
   # A write on the first day of a month: the history needs a new month file.
   SHERPA_NOW=2026-12-01T09:00 expect_refusal \
-    "read-only folder: 'done water +1' on a new month fails with one clear line, files intact" \
+    "read-only folder: 'done water +1ml' on a new month fails with one clear line, files intact" \
     nonzero "$R" 'store' 'Permission denied|Read-only file system' -- \
     "${AS[@]}" done water +1
   chmod 755 "$R" "$R/store.history"
@@ -314,7 +314,7 @@ else
     trap '' XFSZ
     exec "$BIN" done water +1
   ) >"$T/out" 2>"$T/err" && rc=0 || rc=$?
-  report_refusal "full disk: 'done water +1' fails with one clear line, store.json and history intact" \
+  report_refusal "full disk: 'done water +1ml' fails with one clear line, store.json and history intact" \
     nonzero "$R" 'store' 'File too large|No space left'
   # A new item on a new month: the new month file's first line fits, the new document does
   # not; the history must not keep the line.

@@ -244,7 +244,7 @@ struct REPLTests {
     try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("buy milk")
     try terminal.press("Enter")
-    try terminal.waitForPrompt("[Y/n]")
+    try terminal.waitForPrompt("Add it? [Y/n]")
     try terminal.type("drank 2 glasses")
     try terminal.press("Enter")
     try terminal.waitFor("That is not a yes or a no, so the question is cancelled")

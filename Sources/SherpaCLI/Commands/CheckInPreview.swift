@@ -49,7 +49,8 @@ struct CheckInPreview {
     case .log:
       let amount = answer.amount.map { Target.format($0) } ?? ""
       let unit = answer.unit.map { " " + $0.label(for: answer.amount ?? 1) } ?? ""
-      return "log \(amount)\(unit) on \(name)\(day) (\(answer.why))"
+      return "log \(amount)\(unit) on \(name)\(day)"
+        + (answer.conversion.map { " (\($0))" } ?? "")
     case .complete: return "complete \(name)\(day)"
     case .skip: return "skip \(name)\(day)" + (answer.note.map { " (\($0))" } ?? "")
     case .ask, .none, .refuse: return "\(answer.action.rawValue): \(answer.why)"

@@ -11,7 +11,12 @@ extension SherpaCommand {
       discussion: """
         With no amount a check-off is completed and a count goes up by one ("done teeth" \
         twice for a 2x/day habit). An amount adds progress, converted to the item's unit: \
-        done run 3.2km, done run 2mi, done water +250ml, done water -250ml to correct.
+        done run 3.2km, done run 2mi, done water +250ml, done water -250ml to correct. \
+        The words are read as a check-in, as the coach and the session read one: done ran 3 \
+        miles yesterday, done 2 glasses of water, done my 2nd coffee. A glass, cup or mug is \
+        250 ml and a bottle 500 ml; set your own with 'sherpa config set serving.glass 300ml' \
+        (any name: serving.scoop 30g). A bare number on an item whose target was typed in \
+        litres is litres. 'sherpa parse --log WORDS' shows what would be logged.
         """,
       aliases: ["log"])
 

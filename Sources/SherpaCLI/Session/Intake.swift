@@ -76,9 +76,11 @@ struct Intake {
     }
   }
 
-  /// A day still to come ("call the dentist tomorrow") plans rather than reports.
+  /// A day still to come ("call the dentist tomorrow") plans rather than reports, unless
+  /// the words say it was done ("ran 5k tomorrow" is refused).
   private func isFuture(_ answer: CheckInAnswer) -> Bool {
     answer.action == .refuse && answer.item == nil && answer.reading.day != nil
+      && !answer.reading.saysDone
   }
 
   /// The command a mistyped word was probably meant to be.
