@@ -16,7 +16,8 @@ extension Actions {
   ) throws -> CheckInAnswer {
     let document = try store.document()
     let store = self.store
-    return try answer(text, date: date, note: note, chosen: chosen, items: document.items,
+    return try answer(
+      text, date: date, note: note, chosen: chosen, items: document.items,
       settings: document.settings, at: moment
     ) { days in try store.loggedEvents(for: days) }
   }

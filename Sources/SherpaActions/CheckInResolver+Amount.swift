@@ -131,8 +131,9 @@ extension CheckInResolver {
     let name = reading.servingName ?? reading.countedWord
     if let size = servingSize(name) {
       let count = reading.servingName == nil ? quantity.amount : reading.servingCount
-      if target.unit == .count && target.goal == .atMost || target.label != nil
-        && target.unit == .count
+      if target.unit == .count && target.goal == .atMost
+        || target.label != nil
+          && target.unit == .count
       {
         return (count, nil)
       }
@@ -149,9 +150,10 @@ extension CheckInResolver {
   private func namesLabel(_ reading: CheckInReading, _ target: Target) -> Bool {
     guard let label = target.label else { return false }
     let words = Self.nameWords(label)
-    return !reading.activity.isEmpty && reading.activity.allSatisfy { word in
-      words.contains { Self.matches(word, $0) }
-    }
+    return !reading.activity.isEmpty
+      && reading.activity.allSatisfy { word in
+        words.contains { Self.matches(word, $0) }
+      }
   }
 
   static func ordinalText(_ n: Int) -> String {

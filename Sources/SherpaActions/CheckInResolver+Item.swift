@@ -113,7 +113,8 @@ extension CheckInResolver {
     let names = Self.nameWords(tracked).map(Words.stem)
     let activity = reading.activity.map(Words.stem)
     let verb = reading.verb.map { [Words.stem($0)] } ?? []
-    let counted = reading.countedWord.map { $0.split(separator: " ").map { Words.stem(String($0)) } } ?? []
+    let counted =
+      reading.countedWord.map { $0.split(separator: " ").map { Words.stem(String($0)) } } ?? []
     return [activity, verb + activity, counted, verb].contains { !$0.isEmpty && $0 == names }
   }
 
@@ -172,7 +173,9 @@ extension CheckInResolver {
     guard let word else { return nil }
     for form in CheckInWords.singulars(of: word.lowercased()) {
       if let own = settings.servings[form] { return own }
-      if let ml = parser.grammar.servingSize(form) { return Settings.Serving(amount: ml, unit: .ml) }
+      if let ml = parser.grammar.servingSize(form) {
+        return Settings.Serving(amount: ml, unit: .ml)
+      }
     }
     return nil
   }

@@ -4,7 +4,10 @@ public struct MealStats: Hashable, Sendable {
   /// Days with at least one meal.
   public var days = 0
   public var meals = 0
-  /// Averages over the days with meals.
+  /// Meals that gave any numbers (kcal or a macro): a meal without counts as a meal, and
+  /// is left out of the averages of the numbers it does not have.
+  public var mealsWithNumbers = 0
+  /// Averages of a day's total over the days whose every meal gave that number.
   public var averageKcal: Double?
   public var averageProtein: Double?
   /// Days with meals and an energy target, and of those, the days within it.
@@ -32,12 +35,16 @@ public struct MealStats: Hashable, Sendable {
     for (day, logged) in meals where range.contains(day) && !logged.isEmpty {
       days += 1
       self.meals += logged.count
+      mealsWithNumbers += logged.filter { !$0.meal.macros.isEmpty }.count
       let total = Macros.total(logged.map(\.meal.macros))
-      if let k = total.kcal {
+      // A day with a meal that gave no kcal has no known kcal total: left out.
+      let allKcal = logged.allSatisfy { $0.meal.macros.kcal != nil }
+      let allProtein = logged.allSatisfy { $0.meal.macros.protein != nil }
+      if let k = total.kcal, allKcal {
         kcal += k
         kcalCounted += 1
       }
-      if let p = total.protein {
+      if let p = total.protein, allProtein {
         protein += p
         proteinCounted += 1
       }

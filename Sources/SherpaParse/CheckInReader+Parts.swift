@@ -8,8 +8,9 @@ extension Parser {
     _ lexemes: [Lexeme], _ lower: [String], at index: Int, into reading: inout CheckInReading
   ) -> Int? {
     var start = index
-    if lower[start] == "on" || lower[start] == "last" && lexemes.count > start + 1
-      && lexemes[start + 1].weekday != nil
+    if lower[start] == "on"
+      || lower[start] == "last" && lexemes.count > start + 1
+        && lexemes[start + 1].weekday != nil
     {
       guard start + 1 < lexemes.count else { return nil }
       start += 1

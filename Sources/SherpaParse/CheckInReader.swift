@@ -44,7 +44,8 @@ extension Parser {
     if let lead = Self.longest(coach.skipLeads, in: lower, at: index) {
       reading.isSkip = true
       skip(lead)
-    } else if let lead = Self.longest(grammar.checkInLeads + coach.amountLeads, in: lower, at: index)
+    } else if let lead = Self.longest(
+      grammar.checkInLeads + coach.amountLeads, in: lower, at: index)
     {
       reading.saysDone = true
       skip(lead)
@@ -72,7 +73,8 @@ extension Parser {
       let lex = lexemes[index]
       if Self.plans(lex) { reading.plans = true }
       // "a day", "per week": how often, not what was done.
-      if lex.period != nil, index > 0, lexemes[index - 1].is(.per) || lexemes[index - 1].is(.article)
+      if lex.period != nil, index > 0,
+        lexemes[index - 1].is(.per) || lexemes[index - 1].is(.article)
       {
         reading.plans = true
       }

@@ -9,34 +9,36 @@ struct CheckInTests {
 
   static func read(_ text: String) -> CheckInReading { parser.readCheckIn(text) }
 
-  @Test(arguments: [
-    ("did my run", nil, ["run"]),
-    ("ran 5k", "run", []),
-    ("I just ran 3 miles", "run", []),
-    ("finished my reading", nil, ["reading"]),
-    ("drank 500ml of water", "drink", ["water"]),
-    ("worked out", "work out", []),
-    ("walked the dog", "walk", ["dog"]),
-    ("had a coffee", nil, ["coffee"]),
-    ("went for a swim", nil, ["swim"]),
-  ] as [(String, String?, [String])])
+  @Test(
+    arguments: [
+      ("did my run", nil, ["run"]),
+      ("ran 5k", "run", []),
+      ("I just ran 3 miles", "run", []),
+      ("finished my reading", nil, ["reading"]),
+      ("drank 500ml of water", "drink", ["water"]),
+      ("worked out", "work out", []),
+      ("walked the dog", "walk", ["dog"]),
+      ("had a coffee", nil, ["coffee"]),
+      ("went for a swim", nil, ["swim"]),
+    ] as [(String, String?, [String])])
   func theVerbAndTheActivity(text: String, verb: String?, activity: [String]) {
     let reading = Self.read(text)
     #expect(reading.verb == verb)
     #expect(reading.activity == activity)
   }
 
-  @Test(arguments: [
-    ("ran 3.2 km", 3.2, Unit.km),
-    ("ran 1.5 mi", 2.414016, .km),
-    ("ran two and a half miles", 4.02336, .km),
-    ("half a litre of water", 500, .ml),
-    ("slept an hour and a half", 1.5, .hours),
-    ("did 30 min of yoga", 30, .min),
-    ("practised 1h30", 90, .min),
-    ("stretched twice", 2, .count),
-    ("walked 7.5k steps", 7500, .steps),
-  ] as [(String, Double, SherpaCore.Unit)])
+  @Test(
+    arguments: [
+      ("ran 3.2 km", 3.2, Unit.km),
+      ("ran 1.5 mi", 2.414016, .km),
+      ("ran two and a half miles", 4.02336, .km),
+      ("half a litre of water", 500, .ml),
+      ("slept an hour and a half", 1.5, .hours),
+      ("did 30 min of yoga", 30, .min),
+      ("practised 1h30", 90, .min),
+      ("stretched twice", 2, .count),
+      ("walked 7.5k steps", 7500, .steps),
+    ] as [(String, Double, SherpaCore.Unit)])
   func amountsAreReadWithTheirUnit(text: String, amount: Double, unit: SherpaCore.Unit) throws {
     let quantity = try #require(Self.read(text).quantity)
     #expect(abs(quantity.amount - amount) < 0.0001)
@@ -77,12 +79,13 @@ struct CheckInTests {
     #expect(reading.ordinal == 2 && reading.quantity == nil && reading.activity == ["coffee"])
   }
 
-  @Test(arguments: [
-    ("skipping yoga, knee hurts", ["yoga"], "knee hurts"),
-    ("skip the gym because my knee hurts", ["gym"], "my knee hurts"),
-    ("not doing my run today - travelling", ["run"], "travelling"),
-    ("skipping yoga", ["yoga"], nil),
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("skipping yoga, knee hurts", ["yoga"], "knee hurts"),
+      ("skip the gym because my knee hurts", ["gym"], "my knee hurts"),
+      ("not doing my run today - travelling", ["run"], "travelling"),
+      ("skipping yoga", ["yoga"], nil),
+    ] as [(String, [String], String?)])
   func skipsAndTheirNotes(text: String, activity: [String], note: String?) {
     let reading = Self.read(text)
     #expect(reading.isSkip)

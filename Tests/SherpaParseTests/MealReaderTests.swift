@@ -36,6 +36,17 @@ struct MealReaderTests {
     Case(
       "dinner salmon and rice 650kcal 40g protein 60g carbs 20g fat", .dinner, "salmon and rice",
       kcal: 650, protein: 40, carbs: 60, fat: 20),
+    // Markers stuck to their numbers, in any order, kcal first or last.
+    Case(
+      "dinner salmon rice 600cal p40 c50 f20", .dinner, "salmon rice", kcal: 600, protein: 40,
+      carbs: 50, fat: 20),
+    Case(
+      "dinner salmon rice p40 c50 f20 600cal", .dinner, "salmon rice", kcal: 600, protein: 40,
+      carbs: 50, fat: 20),
+    Case(
+      "lunch wrap 40p 30c 12f 520 kcal", .lunch, "wrap", kcal: 520, protein: 40, carbs: 30,
+      fat: 12),
+    Case("snack yogurt f5 p20", .snack, "yogurt", protein: 20, fat: 5),
     // No numbers at all.
     Case("leftover pasta", nil, "leftover pasta"),
     Case("lunch: leftover pasta", .lunch, "leftover pasta"),

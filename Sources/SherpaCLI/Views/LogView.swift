@@ -23,14 +23,15 @@ enum LogView {
       return "\(name)\(logged) logged \(when) (not a scheduled day)."
     }
     let amount = EntryText.amount(entry.progress, of: entry.target)
-    var line = name + logged + (amount.isEmpty ? "" : ": " + amount)
+    // How an amount not said in the item's unit was read: "(2 glasses = 500 ml)".
+    let read = result.conversion.map { " (\($0))" } ?? ""
+    var line = name + logged + read + (amount.isEmpty ? "" : ": " + amount)
     if entry.isDone { line += (amount.isEmpty ? ": done" : ", done") }
     line += entry.target.period == .day ? " \(when)" : ""
     if entry.target.goal == .atMost && entry.progress > entry.target.amount {
       line += ", over the limit"
     }
     line += "."
-    if let conversion = result.conversion { line += " (\(conversion))" }
     if entry.countsForStreak { line += " \(result.report.habitsDone) \(when)." }
     return line
   }

@@ -10,6 +10,8 @@ struct MealStatsView {
       (
         "Meals",
         "\(stats.meals) on \(stats.days == 1 ? "1 day" : "\(stats.days) days") of the last 30"
+          + (stats.mealsWithNumbers < stats.meals
+            ? "; \(stats.mealsWithNumbers) of \(stats.meals) meals had numbers" : "")
       )
     ]
     var averages: [String] = []
@@ -31,6 +33,7 @@ struct MealStatsView {
   static func json(_ stats: MealStats) -> String {
     JSONText.object([
       ("days", String(stats.days)), ("meals", String(stats.meals)),
+      ("mealsWithNumbers", String(stats.mealsWithNumbers)),
       ("averageKcal", stats.averageKcal.map(JSONText.number) ?? "null"),
       ("averageProtein", stats.averageProtein.map(JSONText.number) ?? "null"),
       ("kcalDays", String(stats.kcalDays)), ("kcalKept", String(stats.kcalKept)),
