@@ -15,7 +15,7 @@
 #   done                  sherpa done drink water +250ml --store F
 #   checkin               sherpa coach "drank a glass of water" --store F (a check-in through
 #                         the one reader and resolver, as every door reads one)
-#   parselog              sherpa parse --log "drank 2 glasses yesterday" --store F
+#   parselog              sherpa parse --log "drank 2 glasses of water yesterday" --store F
 #   add                   sherpa add "read 10 pages every night" --yes --force --store F
 #   week                  sherpa week --store F
 #   stats                 sherpa stats --store F          (past-days cache warm after the warm-ups)
@@ -106,7 +106,7 @@ for fixture in "${fixtures[@]}"; do
         measure "checkin-$fixture" -- "$sherpa" coach "drank a glass of water" --store "$store"
         ;;
       parselog)
-        measure "parselog-$fixture" -- "$sherpa" parse --log "drank 2 glasses yesterday" \
+        measure "parselog-$fixture" -- "$sherpa" parse --log "drank 2 glasses of water yesterday" \
           --store "$store"
         ;;
       add)
@@ -191,7 +191,7 @@ labels = {
     "cold": ("today (cold cache)", None),
     "done": ("done drink water +250ml", "parse"),
     "checkin": ("coach 'drank a glass of water'", "parse"),
-    "parselog": ("parse --log 'drank 2 glasses yesterday'", "parse"),
+    "parselog": ("parse --log 'drank 2 glasses of water yesterday'", "parse"),
     "add": ("add 'read 10 pages every night'", "parse"),
     "week": ("week", "today"),
     "stats": ("stats", "today"),

@@ -19,16 +19,15 @@ extension Parser {
     let scalars = Array(text.unicodeScalars.prefix(Parser.maximumLength))
     let all = Lexer(grammar: grammar).lexemes(of: scalars)
     let words = grammar.checkInWords
-    let coach = grammar.coachWords
     var lexemes = all.filter {
       !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" || $0.lower == ":"
         || Self.fractions[$0.lower] != nil
     }
     // The note: after the first comma or dash, or a reason word ("because"); a skip's also
     // after a colon ("not doing my run: travelling").
-    let isSkip = Self.startsSkip(lexemes.map(\.lower), words, coach)
+    let isSkip = Self.startsSkip(lexemes.map(\.lower), words)
     if !isSkip { lexemes.removeAll { $0.isPunct && $0.lower == ":" } }
-    if let cut = noteStart(lexemes, coach) {
+    if let cut = noteStart(lexemes, words) {
       let from = lexemes[cut.note].range.lowerBound
       let note = String(String.UnicodeScalarView(scalars[from...])).trimmingWhitespace()
       reading.note = note.isEmpty ? nil : String(note)
@@ -41,11 +40,11 @@ extension Parser {
     var index = 0
     func skip(_ count: Int) { index += count }
     while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
-    if let lead = Self.longest(coach.skipLeads, in: lower, at: index) {
+    if let lead = Self.longest(words.skipLeads, in: lower, at: index) {
       reading.isSkip = true
       skip(lead)
     } else if let lead = Self.longest(
-      grammar.checkInLeads + coach.amountLeads, in: lower, at: index)
+      grammar.checkInLeads + words.amountLeads, in: lower, at: index)
     {
       reading.saysDone = true
       skip(lead)
@@ -86,7 +85,7 @@ extension Parser {
       } else if let ordinal = lex.ordinal ?? lex.ordinalValue, ordinal > 0 {
         reading.ordinal = ordinal
       } else if lex.shape == .word, !words.fillers.contains(lower[index]),
-        !coach.dropWords.contains([lower[index]])
+        !words.dropWords.contains(lower[index])
       {
         reading.activity.append(lower[index])
       } else if lex.lower == "#", index + 1 < lexemes.count, let id = lexemes[index + 1].integer {
@@ -100,14 +99,14 @@ extension Parser {
 
   /// Where the activity ends and the note begins: a comma or a dash after some words, or a
   /// reason word ("because", "since").
-  private func noteStart(_ lexemes: [Lexeme], _ coach: CoachWords) -> (main: Int, note: Int)? {
+  private func noteStart(_ lexemes: [Lexeme], _ words: CheckInWords) -> (main: Int, note: Int)? {
     let lower = lexemes.map(\.lower)
     for index in lexemes.indices.dropFirst() {
       if Self.isBoundary(lexemes[index]), index + 1 < lexemes.count {
-        let lead = coach.reasonLeads.first { lower[(index + 1)...].starts(with: $0) }
+        let lead = words.reasonLeads.first { lower[(index + 1)...].starts(with: $0) }
         return (index, index + 1 + (lead?.count ?? 0))
       }
-      if let lead = coach.reasonLeads.first(where: { lower[index...].starts(with: $0) }),
+      if let lead = words.reasonLeads.first(where: { lower[index...].starts(with: $0) }),
         lead != ["as"] || index + 1 < lower.count && lower[index + 1] != "well"
       {
         guard index + lead.count < lexemes.count else { return nil }
@@ -122,11 +121,11 @@ extension Parser {
   }
 
   /// Whether the words open with a skip ("skipping", "not doing"), after any openers.
-  private static func startsSkip(_ lower: [String], _ words: CheckInWords, _ coach: CoachWords)
+  private static func startsSkip(_ lower: [String], _ words: CheckInWords)
     -> Bool
   {
     let start = lower.firstIndex { !words.openers.contains($0) } ?? lower.count
-    return longest(coach.skipLeads, in: lower, at: start) != nil
+    return longest(words.skipLeads, in: lower, at: start) != nil
   }
 
   /// The number of lexemes the longest of `phrases` takes at `index`, matched word by word

@@ -80,6 +80,13 @@ public struct CheckInWords: Sendable {
   /// Containers and their size in millilitres: "glass" 250.
   var servings: [String: Double] = [:]
   var noAmount: Set<String> = []
+  /// The coach's leads and reasons (`coach.json`), kept here so a check-in needs no coach:
+  /// "skipping", "only did", "because"; longest first.
+  var skipLeads: [[String]] = []
+  var amountLeads: [[String]] = []
+  var reasonLeads: [[String]] = []
+  /// Words a check-in drops ("please", "for now").
+  var dropWords: Set<String> = []
   /// "yesterday" -1, "last night" -1, "this morning" 0; longest first.
   var days: [([String], Int)] = []
 
@@ -87,6 +94,16 @@ public struct CheckInWords: Sendable {
     openers.formUnion((doc["checkInOpeners"]?.strings ?? []).map { $0.lowercased() })
     fillers.formUnion((doc["checkInFillers"]?.strings ?? []).map { $0.lowercased() })
     noAmount.formUnion((doc["noAmount"]?.strings ?? []).map { $0.lowercased() })
+    func phrases(_ key: String, into list: inout [[String]]) {
+      list += (doc[key]?.strings ?? []).map {
+        $0.lowercased().split(separator: " ").map(String.init)
+      }
+      list.sort { $0.count > $1.count }
+    }
+    phrases("skipLeads", into: &skipLeads)
+    phrases("amountLeads", into: &amountLeads)
+    phrases("reasonLeads", into: &reasonLeads)
+    dropWords.formUnion((doc["dropWords"]?.strings ?? []).map { $0.lowercased() })
     for (name, value) in doc["servings"]?.members ?? [] {
       if let ml = value.number, ml > 0, ml.isFinite { servings[name.lowercased()] = ml }
     }
