@@ -16,9 +16,10 @@ extension Actions {
   ) throws -> CheckInAnswer {
     let document = try store.document()
     let store = self.store
+    var ledgers: [CivilDate: Ledger] = [:]
     return try answer(
       text, date: date, note: note, chosen: chosen, items: document.items,
-      settings: document.settings, at: moment
+      settings: document.settings, at: moment, ledgers: &ledgers
     ) { days in try store.loggedEvents(for: days) }
   }
 
@@ -32,9 +33,10 @@ extension Actions {
   ) throws -> LogResult {
     try store.transaction(now: moment.stamp) { transaction in
       let events = transaction
+      var ledgers: [CivilDate: Ledger] = [:]
       var answer = try answer(
         text, date: date, note: note, chosen: chosen, items: transaction.document.items,
-        settings: transaction.document.settings, at: moment
+        settings: transaction.document.settings, at: moment, ledgers: &ledgers
       ) { days in try events.loggedEvents(for: days) }
       if answer.action == .refuse && answer.isLarge && large {
         answer.action = .log
@@ -42,7 +44,10 @@ extension Actions {
       guard answer.writes, let tracked = answer.item, let day = answer.day else {
         throw answer.refusal
       }
-      var result = try record(answer, tracked, day: day, in: &transaction, at: moment)
+      // The day's ledger the resolver read is the one the log is counted in.
+      let ledger = try ledgers[day] ?? Self.ledger(around: day, in: transaction)
+      var result = try record(
+        answer, tracked, day: day, ledger: ledger, in: &transaction, at: moment)
       result.conversion = answer.conversion
       return result
     }
@@ -50,26 +55,27 @@ extension Actions {
 
   private func answer(
     _ text: String, date: String?, note: String?, chosen: Int?, items: [TrackedItem],
-    settings: Settings, at moment: Moment,
+    settings: Settings, at moment: Moment, ledgers: inout [CivilDate: Ledger],
     events: (ClosedRange<CivilDate>) throws -> [Event]
   ) throws -> CheckInAnswer {
     let parser = try vocabulary.currentParser()
     let reading = parser.readCheckIn(text)
     let today = moment.today(settings)
     // The resolver asks for a day's progress only once it knows the item and the day.
+    var read = ledgers
+    defer { ledgers = read }
     return try withoutActuallyEscaping(events) { events in
-      var ledgers: [CivilDate: Ledger] = [:]
       var failure: Error?
       let resolver = CheckInResolver(
         items: items, parser: parser, settings: settings, today: today,
         calendarDate: moment.date
       ) { tracked, day in
         do {
-          if ledgers[day] == nil {
+          if read[day] == nil {
             let days = Self.monthStart(day, back: 7)...day.adding(days: 37)
-            ledgers[day] = Ledger(events: try events(days))
+            read[day] = Ledger(events: try events(days))
           }
-          return ledgers[day]!.tally(item: tracked.id, on: day).progress
+          return read[day]!.tally(item: tracked.id, on: day).progress
         } catch {
           failure = error
           return 0
@@ -83,11 +89,10 @@ extension Actions {
 
   /// Writes what the answer says: its amount, a completion, or a skip.
   private func record(
-    _ answer: CheckInAnswer, _ tracked: TrackedItem, day: CivilDate,
+    _ answer: CheckInAnswer, _ tracked: TrackedItem, day: CivilDate, ledger: Ledger,
     in transaction: inout Transaction, at moment: Moment
   ) throws -> LogResult {
     let today = moment.today(transaction.document.settings)
-    let ledger = try Self.ledger(around: day, in: transaction)
     let note = answer.note
     let event: Event
     var logged = LogResult.Logged.nothing

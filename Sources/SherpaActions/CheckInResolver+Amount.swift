@@ -149,10 +149,10 @@ extension CheckInResolver {
   /// Whether the words name what the target counts: "protein shake" for "protein shakes".
   private func namesLabel(_ reading: CheckInReading, _ target: Target) -> Bool {
     guard let label = target.label else { return false }
-    let words = Self.nameWords(label)
+    let words = Self.nameWords(label).map(Stemmed.init)
     return !reading.activity.isEmpty
       && reading.activity.allSatisfy { word in
-        words.contains { Self.matches(word, $0) }
+        words.contains { Self.matches(Stemmed(word), $0) }
       }
   }
 

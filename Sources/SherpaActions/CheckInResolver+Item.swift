@@ -41,7 +41,8 @@ extension CheckInResolver {
       let why = reading.amountSaid.map { LogFailure.amountWithoutItem($0) } ?? .noItem
       return .nothing(why: why.message, suggestions: [])
     }
-    let scored = live.compactMap { tracked in score(reading, tracked).map { (tracked, $0) } }
+    let said = Said(reading)
+    let scored = live.compactMap { tracked in score(said, tracked).map { (tracked, $0) } }
     guard let best = scored.map(\.1).max() else {
       return nothing(reading, live)
     }
@@ -64,19 +65,41 @@ extension CheckInResolver {
 
   static func isOpen(_ tracked: TrackedItem) -> Bool { tracked.completed == nil }
 
+  /// A word with its stem, worked out once.
+  struct Stemmed {
+    let text: String
+    let stem: String
+
+    init(_ text: String) {
+      self.text = text
+      stem = Words.stem(text)
+    }
+  }
+
+  /// The words of a check-in that may name an item, stemmed once for all the items.
+  struct Said {
+    let activity: [Stemmed]
+    let verb: Stemmed?
+    let counted: [Stemmed]
+
+    init(_ reading: CheckInReading) {
+      activity = reading.activity.map(Stemmed.init)
+      verb = reading.verb.map(Stemmed.init)
+      counted = (reading.countedWord?.split(separator: " ") ?? []).map { Stemmed(String($0)) }
+    }
+  }
+
   /// How well the words name an item: nil when a word of the activity is not in the name;
   /// else 2 for each word of it, 2 for the counted thing ("coffees"), 1 for the verb.
-  private func score(_ reading: CheckInReading, _ tracked: TrackedItem) -> Int? {
-    let names = Self.nameWords(tracked)
+  func score(_ said: Said, _ tracked: TrackedItem) -> Int? {
+    let names = Self.nameWords(tracked).map(Stemmed.init)
     var score = 0
-    for word in reading.activity {
+    for word in said.activity {
       guard names.contains(where: { Self.matches(word, $0) }) else { return nil }
       score += 2
     }
-    if let verb = reading.verb, names.contains(where: { Self.matches(verb, $0) }) { score += 1 }
-    if let counted = reading.countedWord, Self.names(counted, in: names) {
-      score += 2
-    }
+    if let verb = said.verb, names.contains(where: { Self.matches(verb, $0) }) { score += 1 }
+    if !said.counted.isEmpty, Self.names(said.counted, in: names) { score += 2 }
     return score > 0 ? score : nil
   }
 
@@ -90,22 +113,18 @@ extension CheckInResolver {
 
   /// Whether a said word names a word of a name: the start of it ("med" of meditate), the
   /// same stem (swimming, swims → swim), or the noun of it (prayers → pray).
-  static func matches(_ said: String, _ name: String) -> Bool {
-    if said == name { return true }
-    if name.hasPrefix(said) { return true }
-    let stem = Words.stem(said)
-    let nameStem = Words.stem(name)
-    if stem == nameStem { return true }
-    return nameStem.count >= 4 && stem.hasPrefix(nameStem)
-      && ["er", "ion", "ation", "ment", "ist"].contains(String(stem.dropFirst(nameStem.count)))
+  static func matches(_ said: Stemmed, _ name: Stemmed) -> Bool {
+    if name.text.hasPrefix(said.text) || said.stem == name.stem { return true }
+    return name.stem.count >= 4 && said.stem.hasPrefix(name.stem)
+      && ["er", "ion", "ation", "ment", "ist"].contains(
+        String(said.stem.dropFirst(name.stem.count)))
   }
 
   /// Whether the counted words name a word of the name: "protein shakes", "push ups".
-  static func names(_ counted: String, in names: [String]) -> Bool {
-    let words = counted.split(separator: " ").map(String.init)
-    if words.allSatisfy({ word in names.contains { matches(word, $0) } }) { return true }
-    let joined = Words.stem(words.joined())
-    return names.contains { Words.stem($0) == joined }
+  static func names(_ counted: [Stemmed], in names: [Stemmed]) -> Bool {
+    if counted.allSatisfy({ word in names.contains { matches(word, $0) } }) { return true }
+    let joined = Words.stem(counted.map(\.text).joined())
+    return names.contains { $0.stem == joined }
   }
 
   /// Whether the words are the whole name: "walked the dog" is Walk the dog, "walked" Walk.
@@ -140,8 +159,9 @@ extension CheckInResolver {
     }
     let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
     // An archived item the words name: say so rather than that there is none.
+    let heard = Said(reading)
     let archived = items.filter(\.isArchived).compactMap { tracked in
-      score(reading, tracked).map { _ in tracked }
+      score(heard, tracked).map { _ in tracked }
     }
     if let stored = archived.first {
       return .nothing(why: ItemFailure.archived(stored.name).message, suggestions: [])
