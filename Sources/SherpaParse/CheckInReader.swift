@@ -36,7 +36,7 @@ extension Parser {
       lexemes.removeLast()
     }
     lexemes.removeAll(where: Self.isBoundary)
-    var lower = lexemes.map(\.lower)
+    let lower = lexemes.map(\.lower)
     var index = 0
     func skip(_ count: Int) { index += count }
     while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
@@ -59,7 +59,6 @@ extension Parser {
       skip(size)
       break
     }
-    lower = lexemes.map(\.lower)
     while index < lexemes.count {
       if let taken = day(lexemes, lower, at: index, into: &reading) {
         skip(taken)
