@@ -248,7 +248,7 @@ struct REPLTests {
     try terminal.type("drank 2 glasses")
     try terminal.press("Enter")
     try terminal.waitFor("That is not a yes or a no, so the question is cancelled")
-    try terminal.waitFor("Drink water +500 ml: 500 / 2000 ml today.")
+    try terminal.waitFor("Drink water +500 ml (2 glasses = 500 ml): 500 / 2000 ml today.")
     try terminal.waitForPrompt("[1] sherpa>")
     try terminal.type("coach")
     try terminal.press("Enter")
