@@ -25,10 +25,6 @@ public enum CoachMessage: Equatable, Sendable {
 
 /// The coach's vocabulary, from the `coach.json` sections of the grammar files.
 public struct CoachWords: Sendable {
-  var amountLeads: [[String]] = []
-  var skipLeads: [[String]] = []
-  var reasonLeads: [[String]] = []
-  var dropWords: [[String]] = []
   var tired: [[String]] = []
   var negations: [[String]] = []
   var whatsLeft: [[String]] = []
@@ -68,10 +64,6 @@ public struct CoachWords: Sendable {
       list += (doc[key]?.strings ?? []).map { CoachWords.words($0) }
       list.sort { $0.count > $1.count }
     }
-    phrases("amountLeads", into: &amountLeads)
-    phrases("skipLeads", into: &skipLeads)
-    phrases("reasonLeads", into: &reasonLeads)
-    phrases("dropWords", into: &dropWords)
     phrases("tired", into: &tired)
     phrases("negations", into: &negations)
     phrases("whatsLeft", into: &whatsLeft)
@@ -175,20 +167,5 @@ extension Grammar {
       if !negated { return true }
     }
     return false
-  }
-
-  /// `words` without any of `phrases`.
-  private static func dropping(_ phrases: [[String]], from words: [String]) -> [String] {
-    var kept: [String] = []
-    var index = 0
-    while index < words.count {
-      if let phrase = phrases.first(where: { words[index...].starts(with: $0) }) {
-        index += phrase.count
-      } else {
-        kept.append(words[index])
-        index += 1
-      }
-    }
-    return kept
   }
 }
