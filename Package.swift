@@ -8,7 +8,10 @@ let package = Package(
     .executable(name: "sherpa", targets: ["sherpa"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The model-backed coach's HTTP client: streaming, TLS and timeouts from a kept library.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "SherpaCore"),
@@ -34,12 +37,19 @@ let package = Package(
     .target(
       name: "SherpaActions", dependencies: ["SherpaCore", "SherpaParse", "SherpaStore"],
       resources: [.embedInCode("../../suggestions.json")]),
+    // The optional model behind the coach: the wire formats and the streaming client.
+    .target(
+      name: "SherpaModel",
+      dependencies: [
+        "SherpaCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "LineEditing",
+        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "SherpaModel", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,6 +79,7 @@ let package = Package(
       dependencies: [
         "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
       ]),
+    .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
     .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
   ]
 )

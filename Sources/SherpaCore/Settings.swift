@@ -27,6 +27,8 @@ public struct Settings: Hashable, Sendable {
   public var servings: [String: Serving] = [:]
   /// Wake time, workout days, focus and constraints; the bed time is `bedtime`.
   public var profile = Profile()
+  /// The optional model behind the coach.
+  public var coachModel = CoachModelSettings()
 
   public init(
     dayBoundary: TimeOfDay = TimeOfDay(hour: 2, minute: 0)!, weekStart: Weekday = .monday,
@@ -41,7 +43,7 @@ public struct Settings: Hashable, Sendable {
   /// The keys `sherpa config` knows, in the order it lists them.
   public static let keys =
     ["dayBoundary", "weekStart", "color", "bedtime", "profile"] + NutritionTargets.keys
-    + phaseKeys + ReminderSettings.keys
+    + phaseKeys + ReminderSettings.keys + CoachModelSettings.keys
 
   /// The keys said in a refusal: the profile and the nutrition targets have commands and help
   /// of their own (`profile`, `config --help`).
@@ -59,7 +61,7 @@ public struct Settings: Hashable, Sendable {
     case "profile": profile.text(bed: bedtime)
     case _ where NutritionTargets.keys.contains(key): nutrition.value(of: key)
     case _ where Settings.isServingKey(key): servingValue(of: key)
-    default: phaseValue(of: key) ?? reminders.value(of: key)
+    default: phaseValue(of: key) ?? reminders.value(of: key) ?? coachModel.value(of: key)
     }
   }
 
@@ -112,6 +114,8 @@ public struct Settings: Hashable, Sendable {
         try copy.setPhase(key, to: text, checkingOrder: checkingOrder)
       } else if ReminderSettings.keys.contains(key) {
         try copy.reminders.set(key, to: text)
+      } else if CoachModelSettings.keys.contains(key) {
+        try copy.coachModel.set(key, to: text)
       } else {
         throw .unknownKey(key)
       }

@@ -55,7 +55,7 @@ extension StoreCodec {
   /// The phase and reminder settings that differ from the defaults.
   static func phaseSettingPairs(_ settings: Settings) -> [(String, String)] {
     let defaults = Settings()
-    return (Settings.phaseKeys + ReminderSettings.keys).compactMap { key in
+    return (Settings.phaseKeys + ReminderSettings.keys + CoachModelSettings.keys).compactMap { key in
       guard let value = settings.value(of: key), value != defaults.value(of: key) else {
         return nil
       }

@@ -18,6 +18,15 @@ enum ShellWords {
   /// The words of a line that may stop inside a quote, as when Tab is pressed.
   static func splitLeniently(_ line: String) -> [String] { scan(line).words }
 
+  /// `text` as one shell word: as it is when plain, else in single quotes.
+  static func quoted(_ text: String) -> String {
+    if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./:+".contains($0) }) {
+      return text
+    }
+    return "'" + text.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: #"'\''"#) + "'"
+  }
+
   /// `word` as it is typed outside quotes: blanks, quotes and backslashes escaped.
   static func escaped(_ word: String) -> String {
     var out = ""

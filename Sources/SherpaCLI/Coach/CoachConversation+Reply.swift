@@ -10,6 +10,12 @@ extension CoachConversation {
   /// - Throws: `CommandFailure` when the message says none of these, or names no item
   ///   clearly and there is no one to ask.
   func reply(to message: String) throws {
+    if let settings = try model() {
+      return try ModelCoach(
+        workspace: workspace, settings: settings, isInteractive: isInteractive, apply: apply,
+        json: json
+      ).reply(to: message)
+    }
     let parser = try workspace.parser()
     // Care comes before coaching: a message in crisis gets the lines to call, not a plan.
     if let concern = parser.grammar.concern(in: message) {

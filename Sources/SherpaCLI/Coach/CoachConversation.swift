@@ -13,6 +13,15 @@ struct CoachConversation {
   /// Take the plan without asking.
   var apply = false
   var json = false
+  /// The rule-based coach even when a model is set (`--offline`).
+  var isOffline = false
+
+  /// The model's settings when messages go to it: a URL is set and not `--offline`.
+  func model() throws -> CoachModelSettings? {
+    guard !isOffline else { return nil }
+    let settings = try workspace.store.document().settings.coachModel
+    return settings.url == nil ? nil : settings
+  }
 
   /// A plan of `kind`; by default the evening's when it is late, else the day's order.
   func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {

@@ -15,6 +15,13 @@ extension SherpaCommand {
         With a message: "did my run", "ran 3 miles", "only 20 minutes of reading", \
         "skipping yoga, I'm sick", "slept badly", "what's left?", "why that order?", \
         "move reading to tonight", "rescue my evening".
+        With a model set (config set coach.llm.url URL, with coach.llm.model and \
+        coach.llm.api openai|anthropic; the key only in SHERPA_LLM_API_KEY), a message goes \
+        to the model with a summary of the day (--show-context prints exactly what is \
+        sent) and the reply streams back; Ctrl-C stops it. What it proposes (a log, a skip, \
+        a plan) is applied only on yes or with --apply. A message with signs of crisis \
+        never leaves the machine; when the model fails the rule-based coach answers. \
+        --offline keeps the rule-based coach.
         """)
 
     @OptionGroup var store: StoreOptions
@@ -31,6 +38,12 @@ extension SherpaCommand {
     @Flag(help: "Print the reply as one JSON object.")
     var json = false
 
+    @Flag(help: "The rule-based coach, even when a model is set.")
+    var offline = false
+
+    @Flag(help: "Print exactly what would be sent to the model for MESSAGE, and send nothing.")
+    var showContext = false
+
     @Argument(parsing: .allUnrecognized, help: "A message for the coach, in plain words.")
     var message: [String] = []
 
@@ -45,8 +58,9 @@ extension SherpaCommand {
       }
       let conversation = CoachConversation(
         workspace: workspace, isInteractive: workspace.terminal.canAsk,
-        apply: apply, json: json)
+        apply: apply, json: json, isOffline: offline)
       let text = message.joined(separator: " ").trimmingWhitespace()
+      if showContext { return try ModelCoach.showContext(for: String(text), in: workspace) }
       if text.isEmpty {
         try conversation.propose(rescue ? .salvage : nil)
       } else {

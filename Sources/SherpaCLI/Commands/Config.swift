@@ -10,7 +10,7 @@ extension SherpaCommand {
       commandName: "config",
       abstract:
         "Show or change a setting: dayBoundary, weekStart, color, bedtime, phases, reminders, "
-        + "nutrition targets.",
+        + "nutrition targets, servings, the coach's model.",
       discussion: """
         sherpa config get                  all settings
         sherpa config get dayBoundary      one setting
@@ -21,6 +21,14 @@ extension SherpaCommand {
         sherpa config set phases manual    (auto, manual or solar)
         sherpa config set phase.morning 06:00   (also phase.afternoon, .evening, .night)
         sherpa config set reminders.cap 8  (also reminders.cooldown 45, reminders.lead 10)
+        sherpa config set serving.glass 300ml   (what "a glass" holds when you log one)
+
+        sherpa config set coach.llm.url http://127.0.0.1:11434/v1   (a model behind the coach)
+        sherpa config set coach.llm.model llama3.2
+        sherpa config set coach.llm.api anthropic   (openai by default)
+        sherpa config set coach.llm.timeout 15      (seconds to the first word)
+        sherpa config set coach.llm.daily_tokens 50000   (0: no limit)
+        The key comes only from SHERPA_LLM_API_KEY; 'none' as the URL turns the model off.
 
         sherpa config set nutrition.kcal 1600-1800 --training
         sherpa config set nutrition.kcal 1400-1600 --rest
@@ -62,6 +70,8 @@ extension SherpaCommand {
           : Settings.keys.filter { key in
             !(NutritionTargets.keys.contains(key) && settings.value(of: key) == "none")
               && !(key == "profile" && settings.profile.isEmpty)
+              // The model's settings once it is set up.
+              && !(CoachModelSettings.keys.contains(key) && settings.coachModel.url == nil)
           }
         var pairs: [(String, String)] = []
         for key in keys {

@@ -19,7 +19,12 @@ struct Intake {
     let grammar = try workspace.parser().grammar
     if grammar.concern(in: line) != nil { return true }
     switch grammar.coachMessage(line) {
-    case nil, .checkIn: return false
+    case .checkIn: return false
+    case nil:
+      // With a model behind the coach, a free question is for it ("why do I skip yoga?").
+      guard line.trimmingWhitespace().hasSuffix("?") else { return false }
+      return try CoachConversation(workspace: workspace, isInteractive: isInteractive).model()
+        != nil
     default: return true
     }
   }
