@@ -4,6 +4,10 @@ import SherpaCore
 import SherpaModel
 import SherpaParse
 import SherpaStore
+import Synchronization
+
+/// Set by SIGINT while a reply streams.
+private let interrupted = Atomic(false)
 
 /// One reply from the model, streamed: printed a checked sentence at a time as it comes,
 /// stopped cleanly by Ctrl-C (the connection closes, what was said stays said).
@@ -39,14 +43,17 @@ final class ModelReply: @unchecked Sendable {
         reply.failure = .malformed(String(describing: error))
       }
     }
+    // Ctrl-C while the reply streams: the handler only sets a flag, which this thread
+    // reads while it waits, then the session's own handler is put back.
     var previous = sigaction()
-    sigaction(SIGINT, nil, &previous)
-    _ = signal(SIGINT, SIG_IGN)
-    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    interrupt.setEventHandler { task.cancel() }
-    interrupt.resume()
-    done.wait()
-    interrupt.cancel()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in interrupted.store(true, ordering: .relaxed) }
+    sigemptyset(&action.sa_mask)
+    interrupted.store(false, ordering: .relaxed)
+    sigaction(SIGINT, &action, &previous)
+    while done.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+      if interrupted.exchange(false, ordering: .relaxed) { task.cancel() }
+    }
     sigaction(SIGINT, &previous, nil)
     reply.end()
     return reply
