@@ -243,11 +243,11 @@ struct BadInputTests {
   @Test(arguments: [
     (
       ["config", "set", "colour", "always"],
-      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead."
+      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead, coach.llm.url, coach.llm.model, coach.llm.api, coach.llm.timeout, coach.llm.daily_tokens."
     ),
     (
       ["config", "get", "nope"],
-      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead."
+      "There is no setting 'nope'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead, coach.llm.url, coach.llm.model, coach.llm.api, coach.llm.timeout, coach.llm.daily_tokens."
     ),
     (
       ["config", "set", "color", "purple"],

@@ -230,7 +230,7 @@ struct SettingsTests {
     ("dayBoundary", "3:00", "'3:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."),
     ("dayBoundary", "14:00", "'14:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."),
     ("weekStart", "friday", "'friday' is not a value for weekStart. Try 'monday' or 'sunday'."),
-    ("colour", "never", "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead."),
+    ("colour", "never", "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead, coach.llm.url, coach.llm.model, coach.llm.api, coach.llm.timeout, coach.llm.daily_tokens."),
   ])
   func refusesWhatItCannotKeep(_ key: String, _ value: String, _ message: String) {
     #expect(throws: SettingFailure.self) { try Settings().setting(key, to: value) }

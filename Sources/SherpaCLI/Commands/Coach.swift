@@ -20,7 +20,7 @@ extension SherpaCommand {
         to the model with a summary of the day (--show-context prints exactly what is \
         sent) and the reply streams back; Ctrl-C stops it. What it proposes (a log, a skip, \
         a plan) is applied only on yes or with --apply. A message with signs of crisis \
-        never leaves the machine; when the model fails the rule-based coach answers. \
+        never leaves the machine; when the model cannot answer, the rule-based coach does. \
         --offline keeps the rule-based coach.
         """)
 
