@@ -42,11 +42,11 @@ struct ModelCoach {
     }
     let request = try Self.request(
       for: message, day: day, memory: memory, concern: concern, settings: settings)
-    let endpoint = ModelEndpoint(
-      settings: settings, key: Environment.variable(Self.keyVariable).flatMap { $0.isEmpty ? nil : $0 })
+    let key = Environment.variable(Self.keyVariable).flatMap { $0.isEmpty ? nil : $0 }
+    let endpoint = ModelEndpoint(settings: settings, key: key)
+    let body = request.body(for: settings.api)
     let filter = ReplyFilter(replacement: Self.replacement(for: concern))
-    let reply = ModelReply.stream(
-      request.body(for: settings.api), to: endpoint, filter: filter, printing: !json)
+    let reply = ModelReply.stream(body, to: endpoint, filter: filter, printing: !json)
     if let failure = reply.failure, failure != .stopped {
       if reply.shown.isEmpty {
         Self.note("the model at \(endpoint.shownURL) \(failure); the offline coach answers.")
@@ -54,7 +54,7 @@ struct ModelCoach {
       }
       Self.note("the reply was cut short: the model \(failure).")
     }
-    let tokens = reply.tokens ?? CoachMemory.estimate(request.body(for: settings.api), reply.shown)
+    let tokens = reply.tokens ?? CoachMemory.estimate(body, reply.shown)
     memory.remember(message, reply: reply.shown, tokens: tokens)
     workspace.store.keep(memory)
     if reply.failure == .stopped {
