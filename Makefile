@@ -17,7 +17,7 @@ SCRATCH ?= .build
 bindir := $(DESTDIR)$(PREFIX)/bin
 man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
 # Where the shells look: bash-completion and fish in ~/.local/share and $XDG_DATA_DIRS, zsh
-# in its fpath (README says what to add for each PREFIX).
+# in its fpath (docs/install.md says what to add for each PREFIX).
 bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d

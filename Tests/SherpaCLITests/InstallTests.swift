@@ -4,8 +4,8 @@ import Testing
 /// `make install` and `make uninstall` (the Makefile at the package root) with the binary
 /// `swift test` built and a stand-in man page: the files land where `man`, bash-completion,
 /// zsh and fish look, and uninstall takes back exactly those. The release build and the
-/// `generate-manual` plugin are left out, so that this stays fast; README says how to check
-/// them by hand.
+/// `generate-manual` plugin are left out, so that this stays fast; docs/install.md says how to
+/// check them by hand.
 struct InstallTests {
   static let now = "2026-11-21T09:00"
 

@@ -1,6 +1,6 @@
 import SherpaCore
 
-/// The `--json` objects of the store commands; README documents each shape.
+/// The `--json` objects of the store commands; docs/guide.md documents each shape.
 enum JSONView {
   /// An item as `list`, `show` and `add` give it: the parse contract's object plus `id`,
   /// `created`, `archived` and `completed`.
