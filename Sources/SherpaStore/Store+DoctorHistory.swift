@@ -57,7 +57,9 @@ extension Store {
               + (!empty.isEmpty
                 ? " (\(empty.joined(separator: ", ")) holds no event)"
                 : place.isEmpty ? "" : " (near \(Set(place).sorted().joined(separator: " and ")))"),
-            repair: nil))
+            repair:
+              "noted as lost in \(display(lostPath)); what \(displayPath) holds of them "
+              + "recorded again"))
       }
     }
     // Only a whole history is the truth the document is put back from.

@@ -173,6 +173,9 @@ extension Store {
       done.append("set \(displayPath) to end at event \(seq), the history's last")
     }
 
+    // Events no line holds: the gap noted, the items the document holds of it kept.
+    done += try recordGap(found, now: now, backup: &backup)
+
     // Caches: worked out again from the repaired files.
     if rejected > 0 || refiled
       || found.contains(where: { $0.kind == .cache || rebuild.contains($0.kind) })

@@ -108,20 +108,30 @@ struct DoctorHistoryTests {
     #expect(after["store.history/2026-09.jsonl"] == nil)
   }
 
-  @Test func anEmptiedMonthFileIsNamedWithTheEventsItLost() throws {
+  /// The history lost Read's add and its five October logs; store.json still holds Read.
+  @Test(arguments: ["", "\n\n"])
+  func anEmptiedMonthFileIsNamedAndItsItemsKept(_ left: String) throws {
     let session = try Self.session()
     defer { session.remove() }
-    try Data().write(to: Self.history(session, "2026-10"))
-    let found = try session.attempt(["doctor"], at: Self.now)
-    #expect(found.status == 1)
+    try Data(left.utf8).write(to: Self.history(session, "2026-10"))
+    let damaged = try session.sandbox.storeFiles()
+    let said = try Self.diagnoseAndRepair(
+      session, naming: "events 1–6 are missing: no line holds them (2026-10.jsonl holds no event)")
     #expect(
-      found.stdout.contains(
-        "events 1–6 are missing: no line holds them (2026-10.jsonl holds no event)"),
-      "\(found.stdout)")
-    // Nothing is rebuilt from a history that lost events: the document keeps Read.
-    let before = try session.sandbox.storeFiles()["store.json"]
-    let repaired = try session.attempt(["doctor", "--repair"], at: Self.now)
-    #expect(repaired.status == 1)
-    #expect(try session.sandbox.storeFiles()["store.json"] == before)
+      said.contains("recorded again in ") && said.contains("the history lost: add of 'Read'"),
+      "\(said)")
+    #expect(
+      said.contains(
+        "noted events 1–6 as lost in ") && said.contains(
+          "(2026-10.jsonl held them): the logs among them can't be known again"), "\(said)")
+    // The document was kept: Read and Floss are there, and the history alone says so now.
+    let list = try session.run(["list"], at: Self.now)
+    #expect(list.contains("Read") && list.contains("Floss"), "\(list)")
+    // The repair is taken back whole: the files as they were damaged.
+    try session.run(["undo"], at: Self.now)
+    let kept = { (files: [String: Data]) in
+      files.filter { !$0.key.contains("doctor") && !$0.key.contains(".cache") }
+    }
+    #expect(kept(try session.sandbox.storeFiles()) == kept(damaged))
   }
 }
