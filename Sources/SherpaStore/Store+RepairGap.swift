@@ -50,13 +50,16 @@ extension Store {
       }
       try FileSystem.append(Array(text.utf8), to: file)
       document.months = Array(Set(try months() + [month])).sorted()
-      document.seq = seq
-      try backup.keep(path)
-      try replace(path, with: StoreCodec.encode(document))
       done.append(
         "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
           + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
           .joined(separator: ", "))
+    }
+    // Saved after the history's last event (a repair cut short after recording them).
+    if seq != document.seq || !changes.isEmpty {
+      document.seq = seq
+      try backup.keep(path)
+      try replace(path, with: StoreCodec.encode(document))
     }
 
     // The gap, noted so `doctor` knows it.
