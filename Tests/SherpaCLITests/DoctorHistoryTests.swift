@@ -93,6 +93,34 @@ struct DoctorHistoryTests {
     }
   }
 
+  /// What a `git pull` by hand that fast-forwards leaves: no merge driver ran on it.
+  @Test func anUndoOfAnEventNotYetHeldIsMovedAside() throws {
+    let session = try Self.session()
+    defer { session.remove() }
+    let november = Self.history(session, "2026-11")
+    let stray =
+      #"{"day":"2026-11-20","seq":9,"id":"intruder.9","at":"2026-11-20T07:30:00","#
+      + #""event":"undo","undoes":11}"# + "\n"
+    try (try Data(contentsOf: november) + Data(stray.utf8)).write(to: november)
+    let damaged = try session.sandbox.storeFiles()
+    let said = try Self.diagnoseAndRepair(
+      session,
+      naming: "2026-11.jsonl:3: event 9 takes back event 11, which the history does not hold "
+        + "before it; --repair: moved to ")
+    #expect(said.contains("2026-11.jsonl:3 to "), "\(said)")
+    try session.run(["undo"], at: Self.now)
+    let kept = { (files: [String: Data]) in
+      files.filter { !$0.key.contains("doctor") && !$0.key.contains(".cache") }
+    }
+    #expect(kept(try session.sandbox.storeFiles()) == kept(damaged))
+    try session.run(["doctor", "--repair"], at: Self.now)
+    // The next two logs are both counted: the undo cannot take back the second.
+    try session.run(["done", "read", "4"], at: "2026-11-20T08:01")
+    #expect(
+      try session.run(["done", "read", "2"], at: "2026-11-20T08:02")
+        .hasPrefix("Read +2 pages: 8 / 10 pages today."))
+  }
+
   @Test func aMonthFileRenamedToAnotherMonthIsFiledBack() throws {
     let session = try Self.session()
     defer { session.remove() }
