@@ -1,9 +1,10 @@
+import SherpaCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SherpaCore
 
 /// A local date-time as the local clock (`TZ`, else the system's) reads it: an instant, two
 /// (the hour the clocks go back repeats), or none (the hour they jump over). Stamps are

@@ -65,7 +65,8 @@ public struct TimeFailure: ActionFailure {
     TimeFailure(
       "'\(Shown.text(said))' is past the day the timer for \(tracked.name) started "
         + "(\(when(started))), or more than 16 h after it: a timer is logged to one day. Say when "
-        + "it stopped that day, like '--at \(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'.")
+        + "it stopped that day, like '--at \(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'."
+    )
   }
   public static func endBeforeStart(_ said: String, _ tracked: TrackedItem, since started: String)
     -> TimeFailure
@@ -81,7 +82,8 @@ public struct TimeFailure: ActionFailure {
   }
   public static func later(_ said: String, than now: TimeOfDay) -> TimeFailure {
     TimeFailure(
-      "'\(Shown.text(said))' is later than now (\(now)). Say a time gone by, or leave '--at' out for now.")
+      "'\(Shown.text(said))' is later than now (\(now)). Say a time gone by, or leave '--at' out for now."
+    )
   }
   public static func endAndDiscard(_ said: String) -> TimeFailure {
     TimeFailure(
