@@ -20,8 +20,11 @@ extension Actions {
     try store.syncStatus(now: moment.stamp)
   }
 
-  /// `sync merge-driver BASE OURS THEIRS`: git's merge of one history file.
-  public static func mergeHistoryFile(ours: String, theirs: String) throws {
-    try Store.mergeHistoryFile(ours: ours, theirs: theirs)
+  /// `sync merge-driver BASE OURS THEIRS [PATH]`: git's merge of one history file, THEIRS
+  /// checked as `sync` checks a remote.
+  public static func mergeHistoryFile(
+    ours: String, theirs: String, path: String?, at moment: Moment
+  ) throws {
+    try Store.mergeHistoryFile(ours: ours, theirs: theirs, path: path, now: moment.stamp)
   }
 }

@@ -46,6 +46,70 @@ public struct TimeFailure: ActionFailure {
       "Several timers are running: \(names.joined(separator: ", ")). Say which, like 'stop \(names[0].lowercased())'."
     )
   }
+  /// A timer that ran past the day it started (or longer than `Actions.longestTimer`):
+  /// nothing logged until the person says when it ended.
+  public static func pastItsDay(
+    _ tracked: TrackedItem, since started: String, seconds: Int, isSameDay: Bool
+  ) -> TimeFailure {
+    let name = tracked.name.lowercased()
+    return TimeFailure(
+      "The timer for \(tracked.name) started \(when(started)) and has run "
+        + "\(Stamp.length(seconds)), \(isSameDay ? "longer than a timer is logged for (16 h)" : "past its day"), "
+        + "so nothing was logged. Say when it stopped, like 'stop \(name) --at "
+        + "\(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))', or drop it with "
+        + "'stop \(name) --discard'.")
+  }
+  public static func endPastItsDay(_ said: String, _ tracked: TrackedItem, since started: String)
+    -> TimeFailure
+  {
+    TimeFailure(
+      "'\(Shown.text(said))' is past the day the timer for \(tracked.name) started "
+        + "(\(when(started))), or more than 16 h after it: a timer is logged to one day. Say when "
+        + "it stopped that day, like '--at \(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'."
+    )
+  }
+  public static func endBeforeStart(_ said: String, _ tracked: TrackedItem, since started: String)
+    -> TimeFailure
+  {
+    TimeFailure(
+      "'\(Shown.text(said))' is not after the timer for \(tracked.name) started "
+        + "(\(when(started))). Say when it stopped, like '--at "
+        + "\(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'.")
+  }
+  public static func notATime(_ said: String) -> TimeFailure {
+    TimeFailure(
+      "'\(Shown.text(said))' is not a time. Say it like '--at 10:30' or '--at 2026-11-23T10:30'.")
+  }
+  public static func later(_ said: String, than now: TimeOfDay) -> TimeFailure {
+    TimeFailure(
+      "'\(Shown.text(said))' is later than now (\(now)). Say a time gone by, or leave '--at' out for now."
+    )
+  }
+  public static func endAndDiscard(_ said: String) -> TimeFailure {
+    TimeFailure(
+      "'--at \(Shown.text(said))' and '--discard' say two things. Keep '--at' to log the time, or "
+        + "'--discard' to log nothing.")
+  }
+  /// A local time the clocks jumped over (the spring-forward gap): it never was.
+  public static func neverWas(_ stamp: String, from: String, to: String) -> TimeFailure {
+    let date = CivilDate(iso: stamp.prefix(10))?.longText ?? String(stamp.prefix(10))
+    let clock = Stamp.clock(stamp)
+    var same = clock
+    if let a = TimeOfDay(text: from), let b = TimeOfDay(text: to), let t = TimeOfDay(text: clock) {
+      let minutes = (t.minutes + b.minutes - a.minutes) % 1440
+      same = TimeOfDay(hour: minutes / 60, minute: minutes % 60)?.description ?? clock
+    }
+    return TimeFailure(
+      "\(clock) on \(date) never was here: the clocks went forward from \(from) to \(to). "
+        + "Say the time after the change, like '--at \(same)'.")
+  }
+
+  /// `Mon 23 Nov at 09:00`.
+  private static func when(_ stamp: String) -> String {
+    (CivilDate(iso: stamp.prefix(10))?.shortText ?? String(stamp.prefix(10))) + " at "
+      + Stamp.clock(stamp)
+  }
+
   public static func score(_ text: String, of kind: Reflection.Kind) -> TimeFailure {
     let flag = kind == .morning ? "--sleep" : "--mood"
     return TimeFailure(

@@ -3,18 +3,13 @@
 /// one per item.
 public struct Stopwatch: Hashable, Sendable {
   public var item: Int
-  /// The local stamp it started at.
+  /// The local stamp it started at. What it ran is measured between instants, which only
+  /// the local zone tells (`LocalReading`, at the edge), not between these wall-clock stamps.
   public var started: String
 
   public init(item: Int, started: String) {
     self.item = item
     self.started = started
-  }
-
-  /// The seconds run by `now` (0 for a clock set back).
-  public func elapsed(at now: String) -> Int {
-    guard let start = Stamp.seconds(started), let end = Stamp.seconds(now) else { return 0 }
-    return max(0, end - start)
   }
 
   /// `seconds` in `unit` (seconds, minutes or hours), rounded to hundredths.

@@ -23,6 +23,9 @@ public struct DoctorFinding: Hashable, Sendable {
     case duplicate
     /// Events in a month file named for another month: `--repair` files each in its month.
     case misfiled
+    /// An undo of an event the history does not hold before it (a line that came in by a
+    /// `git pull` by hand, say): `--repair` moves it to `rejected/`.
+    case strayUndo
     /// Seqs no line holds, with every month file there: nothing can bring them back.
     case missingEvents
     /// `store.json` behind the history, or holding other items (a backup put back by

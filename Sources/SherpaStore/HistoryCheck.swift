@@ -105,8 +105,10 @@ enum HistoryCheck {
 
   /// Undos (and voids) of an event the history does not hold before them: one would take
   /// back whatever is next recorded under that seq.
-  static func strayUndos(_ placed: [Placed]) -> [Problem] {
-    let seqs = Set(placed.map(\.event.seq))
+  ///
+  /// - Parameter held: Seqs held besides `placed`'s (other files).
+  static func strayUndos(_ placed: [Placed], held: Set<Int> = []) -> [Problem] {
+    let seqs = Set(placed.map(\.event.seq)).union(held)
     return placed.compactMap { item in
       switch item.event.action {
       case .undo(let target), .void(let target):

@@ -92,10 +92,13 @@ struct RemoteHistory {
   ///   - folder: The history folder's name in the tree (`store.history`).
   ///   - first: The month of the first event this store holds, if any.
   ///   - today: The clock's day.
-  func check(folder: String, first: String?, today: CivilDate) throws(SyncFailure) {
-    let shown = { (month: String) in "\(folder)/\(month).jsonl" }
+  ///   - held: Seqs held besides the remote's (the merge driver's other month files here).
+  func check(folder: String, first: String?, today: CivilDate, held: Set<Int> = [])
+    throws(SyncFailure)
+  {
+    let shown = { (month: String) in Self.shown(month, in: folder) }
     let problems =
-      HistoryCheck.duplicates(allPlaced) + HistoryCheck.strayUndos(allPlaced)
+      HistoryCheck.duplicates(allPlaced) + HistoryCheck.strayUndos(allPlaced, held: held)
       + HistoryCheck.misfiled(allPlaced)
     if let problem = problems.first {
       throw Self.refused(
@@ -117,6 +120,11 @@ struct RemoteHistory {
     }
   }
 
+  /// `store.history/2026-11.jsonl`; the file's name alone in no folder.
+  static func shown(_ month: String, in folder: String) -> String {
+    (folder.isEmpty || folder == "." ? "" : folder + "/") + month + ".jsonl"
+  }
+
   /// Refuses a remote event that has the id and seq of one of this store's with other
   /// content: the same event, changed.
   func checkAgainst(local: [Event], folder: String) throws(SyncFailure) {
@@ -127,7 +135,7 @@ struct RemoteHistory {
         !HistoryCheck.sameContent(theirs.event, event)
       else { continue }
       throw Self.refused(
-        "\(folder)/\(theirs.month).jsonl",
+        Self.shown(theirs.month, in: folder),
         "line \(theirs.line): event \(event.identity) is one of this store's with another day, "
           + "stamp or content: a conflict Sherpa will not settle by itself")
     }

@@ -176,9 +176,15 @@ extension Store {
           repair: "rebuilt from the history"), at: 0)
     }
     let journal = self.journal()
+    let cutShort = findings.contains { $0.kind == .missingMonth }
     findings += historyFindings(
       placed, events: events, months: months, unexplained: badCount + rejectedCount(),
-      document: journal.isEmpty ? state : .missing)
+      document: journal.isEmpty ? state : .missing
+    ).map { finding in
+      // Where a month file is gone too, what the history lost is not known: left as it is.
+      guard cutShort || !journal.isEmpty, finding.kind == .missingEvents else { return finding }
+      return DoctorFinding(finding.kind, file: finding.file, problem: finding.problem, repair: nil)
+    }
     if case .readable(let document) = state {
       findings += caches(document: document, history: events, now: now)
     }

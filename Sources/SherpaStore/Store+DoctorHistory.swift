@@ -26,6 +26,13 @@ extension Store {
           .duplicate, file: shown(problem.month), line: problem.line, problem: problem.text,
           repair: "moved to \(display(rejectedDirectory))/"))
     }
+    let strays = HistoryCheck.strayUndos(placed, held: rejectedSeqs())
+    for problem in strays {
+      findings.append(
+        DoctorFinding(
+          .strayUndo, file: shown(problem.month), line: problem.line, problem: problem.text,
+          repair: "moved to \(display(rejectedDirectory))/"))
+    }
     let copies = Set(duplicates.map { "\($0.month) \($0.line ?? 0)" })
     for problem in HistoryCheck.misfiled(placed.filter { !copies.contains("\($0.month) \($0.line)") }) {
       findings.append(
@@ -57,11 +64,13 @@ extension Store {
               + (!empty.isEmpty
                 ? " (\(empty.joined(separator: ", ")) holds no event)"
                 : place.isEmpty ? "" : " (near \(Set(place).sorted().joined(separator: " and ")))"),
-            repair: nil))
+            repair:
+              "noted as lost in \(display(lostPath)); what \(displayPath) holds of them "
+              + "recorded again"))
       }
     }
     // Only a whole history is the truth the document is put back from.
-    if case .readable(let saved) = document, duplicates.isEmpty, !isMissing {
+    if case .readable(let saved) = document, duplicates.isEmpty, strays.isEmpty, !isMissing {
       let rebuilt = StoreDocument.rebuilt(from: events)
       // A document ahead of its history is a history cut short (`missingMonths`); one behind
       // it, or holding other items at the same point, is put back from it.
@@ -101,10 +110,12 @@ extension Store {
 
   /// Every line of the history, as `--repair` refiles it: each event once, in seq order, in
   /// the month it belongs to (`Transaction.file`'s rule: never before its day's or its
-  /// stamp's month, never before the file of the event before it).
+  /// stamp's month, never before the file of the event before it), and no undo of an event
+  /// not held before it.
   ///
-  /// - Returns: Each month file's new bytes, and the lines left out as copies.
-  static func refiled(_ files: [String: [UInt8]]) -> (
+  /// - Parameter held: Seqs of lines set aside before (`rejected/`).
+  /// - Returns: Each month file's new bytes, and the lines left out: copies and stray undos.
+  static func refiled(_ files: [String: [UInt8]], held: Set<Int> = []) -> (
     files: [String: [UInt8]], copies: [(month: String, line: BadLine)]
   ) {
     var lines: [(event: Event, bytes: ArraySlice<UInt8>, month: String, line: Int)] = []
@@ -118,6 +129,7 @@ extension Store {
       }
     }
     lines.sort { ($0.event.seq, $0.month, $0.line) < ($1.event.seq, $1.month, $1.line) }
+    let seqs = Set(lines.map(\.event.seq)).union(held)
     var seen = Set<String>()
     var out: [String: [UInt8]] = [:]
     var copies: [(month: String, line: BadLine)] = []
@@ -132,6 +144,22 @@ extension Store {
               range: entry.bytes.startIndex..<entry.bytes.endIndex)
           ))
         continue
+      }
+      switch entry.event.action {
+      case .undo(let target), .void(let target)
+      where target >= entry.event.seq || !seqs.contains(target):
+        copies.append(
+          (
+            entry.month,
+            BadLine(
+              line: entry.line, column: 1,
+              problem:
+                "event \(entry.event.seq) takes back event \(target), which the history does "
+                + "not hold before it",
+              range: entry.bytes.startIndex..<entry.bytes.endIndex)
+          ))
+        continue
+      default: break
       }
       let own = max(
         History.month(of: entry.event.day), HistoryCheck.month(of: entry.event.at) ?? "")

@@ -81,15 +81,16 @@ extension Store {
       rejected += bad.count
     }
 
-    // Copies of an event and events in another month's file: each line once, in its month.
+    // Copies of an event, stray undos and events in another month's file: each line once,
+    // in its month.
     var refiled = false
-    if found.contains(where: { $0.kind == .duplicate || $0.kind == .misfiled }) {
+    if found.contains(where: { [.duplicate, .misfiled, .strayUndo].contains($0.kind) }) {
       refiled = true
       var files: [String: [UInt8]] = [:]
       for month in try months() where !isLink(monthPath(month)) {
         files[month] = try FileSystem.read(monthPath(month)) ?? []
       }
-      let (out, copies) = Self.refiled(files)
+      let (out, copies) = Self.refiled(files, held: rejectedSeqs())
       for (month, bad) in copies {
         let notes = rejectedDirectory + "/" + month + ".jsonl"
         try FileSystem.makeDirectory(rejectedDirectory)
@@ -172,6 +173,9 @@ extension Store {
       try replace(path, with: StoreCodec.encode(document))
       done.append("set \(displayPath) to end at event \(seq), the history's last")
     }
+
+    // Events no line holds: the gap noted, the items the document holds of it kept.
+    done += try recordGap(found, now: now, backup: &backup)
 
     // Caches: worked out again from the repaired files.
     if rejected > 0 || refiled

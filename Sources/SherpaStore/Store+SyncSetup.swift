@@ -47,7 +47,7 @@ extension Store {
       try git.must(
         ["config", "merge.sherpa.name", "Sherpa history: every event once"], "set up git")
       try git.must(
-        ["config", "merge.sherpa.driver", Self.quoted(driver) + " sync merge-driver %O %A %B"],
+        ["config", "merge.sherpa.driver", Self.quoted(driver) + " sync merge-driver %O %A %B %P"],
         "set up git")
       try writeGitFiles()
       return try exchange(git, lock: lock, now: now)

@@ -15,6 +15,11 @@ kind, on a fresh copy, it is killed with SIGKILL on entry to that call. After ea
   * `undo` puts back store.json and the month files as they were damaged, byte for byte:
     the repair cut short was finished into the same backup.
 
+Then the same sweep on a second damage, October's month file emptied (0 bytes) while
+store.json and November still reflect it: the clean repair keeps store.json's items (it
+records them again and notes the lost seqs, so its files are not those from before the
+damage), and every repair killed and run again must leave the clean repair's files.
+
 Prints `ok - ...` / `not ok - ...` and a summary; exits 1 on any failure.
 """
 
@@ -51,6 +56,11 @@ def damage(store):
     open(store, "wb").close()
 
 
+def empty_october(store):
+    folder = os.path.dirname(store)
+    open(os.path.join(folder, "store.history", "2026-10.jsonl"), "wb").close()
+
+
 def files(store):
     """store.json and the month files (not the rejected lines' folder), by name."""
     folder = os.path.dirname(store)
@@ -69,10 +79,10 @@ def temporaries(store):
     return [name for name in names if ".tmp-" in name]
 
 
-def main():
-    binary = os.path.realpath(sys.argv[1])
-    root = tempfile.mkdtemp(prefix="sherpa-doctor-sweep-", dir=os.environ.get("TMPDIR"))
-    base = make_base(binary, root)
+def sweep(binary, root, base, name, damage, restores):
+    """Kills `doctor --repair` at every traced call on `base` damaged by `damage`.
+
+    `restores`: whether the clean repair gives back the files from before the damage."""
     healthy = files(base)
     damaged_base = copy(base, os.path.join(root, "damaged"))
     damage(damaged_base)
@@ -82,10 +92,12 @@ def main():
 
     clean = copy(damaged_base, work)
     done = run(binary, args, clean, NOW)
-    if done.returncode != 0 or files(clean) != healthy:
-        print("not ok - the clean repair: exit %d, %s" % (
-            done.returncode, "files as before the damage" if files(clean) == healthy
-            else "other files"))
+    check = run(binary, ["doctor"], clean, NOW)
+    repaired = files(clean)
+    if done.returncode != 0 or check.returncode != 0 or (restores and repaired != healthy):
+        print("not ok - %s: the clean repair: exit %d, doctor exit %d, %s" % (
+            name, done.returncode, check.returncode,
+            "files as before the damage" if repaired == healthy else "other files"))
         return 1
     found = counts(binary, damaged_base, args, NOW, work, SYSCALLS)
     kills = 0
@@ -99,10 +111,10 @@ def main():
             kills += 1
             again = run(binary, args, store, NOW)
             check = run(binary, ["doctor"], store, NOW)
-            if again.returncode != 0 or check.returncode != 0 or files(store) != healthy:
+            if again.returncode != 0 or check.returncode != 0 or files(store) != repaired:
                 problems.append("%s #%d: the repair run again: exit %d, doctor exit %d%s" % (
                     syscall, n, again.returncode, check.returncode,
-                    "" if files(store) == healthy else ", other files"))
+                    "" if files(store) == repaired else ", other files"))
                 continue
             left = temporaries(store)
             if left:
@@ -113,9 +125,8 @@ def main():
                 problems.append("%s #%d: undo: exit %d, %s" % (
                     syscall, n, undo.returncode, undo.stderr.decode().strip()[:200]
                     or "other files"))
-    shutil.rmtree(root, ignore_errors=True)
-    line = "doctor --repair: %d kills over %d kinds of call, %d not finished or not undone" % (
-        kills, len(found), len(problems))
+    line = "%s: %d kills over %d kinds of call, %d not finished or not undone" % (
+        name, kills, len(found), len(problems))
     if problems:
         print("not ok - " + line)
         for problem in problems[:10]:
@@ -123,6 +134,17 @@ def main():
         return 1
     print("ok - " + line)
     return 0
+
+
+def main():
+    binary = os.path.realpath(sys.argv[1])
+    root = tempfile.mkdtemp(prefix="sherpa-doctor-sweep-", dir=os.environ.get("TMPDIR"))
+    base = make_base(binary, root)
+    failed = sweep(binary, root, base, "doctor --repair", damage, restores=True)
+    failed += sweep(binary, root, base, "doctor --repair of an emptied month", empty_october,
+                    restores=False)
+    shutil.rmtree(root, ignore_errors=True)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -14,6 +14,13 @@ logs 2 pages (acknowledged, not yet sent) and runs `sherpa sync`. Then:
     and `doctor` exit 0, `list` prints no control character, and a `done read 1` after it
     is counted as made (an undo that came in cannot take it back).
 
+Then, for the cases whose damage is in the month file (HAND_PULLED), the laptop commits its
+log and runs `git pull` by hand: Sherpa's merge driver must refuse the remote's side in one
+line naming the file and line, git reports a conflict, and the store is byte-identical.
+For the undos of an event not held (FAST_FORWARDED), a laptop with nothing new pulls by
+hand and git fast-forwards (no merge driver runs): `doctor` must name the line, `--repair`
+move it aside, and the laptop's events and next logs stand.
+
 Cases are named; give some names to run only those. Prints `ok - ...` / `not ok - ...`
 per check and a summary; exits 1 if any check failed.
 """
@@ -315,6 +322,109 @@ class Machine:
         return set(m.decode() for data in self.files().values() for m in IDS.findall(data))
 
 
+# Cases whose damage is in the month file both sides change: a `git pull` by hand merges it
+# with Sherpa's merge driver, which must refuse it as `sync` does.
+HAND_PULLED = ["undo-of-future-seq", "undo-of-missing-seq", "invalid-utf8", "overlong-utf8",
+               "event-after-its-month", "local-id-other-amount", "same-seq-twice",
+               "escape-in-device-id", "unknown-event", "nan-amount"]
+
+
+def hand_pull(binary, name, edit, check):
+    """The laptop commits a log and runs `git pull` itself: refused in one line naming the
+    file and line, the month file as it was, nothing lost; `sync` after it refuses too."""
+    root = tempfile.mkdtemp(prefix="sherpa-hostile-pull.")
+    try:
+        remote = os.path.join(root, "remote.git")
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", remote], check=True,
+                       env=dict(os.environ, **GIT_ENV))
+        laptop = Machine(binary, root, "laptop")
+        laptop.run(["add", "--yes", "read 10 pages daily"], DAY + "T07:00")
+        laptop.run(["done", "read", "3"], DAY + "T07:10")
+        code, _, err = laptop.run(["sync", "setup", remote], DAY + "T07:20")
+        if not check(code == 0, "pull %s: sync setup" % name, err):
+            return
+        intruder = Remote(root, remote)
+        edit(intruder)
+        if not intruder.pushed:
+            intruder.push()
+        laptop.run(["done", "read", "2"], DAY + "T08:00")
+        env = dict(laptop.env, SHERPA_NOW=DAY + "T09:00", **GIT_ENV)
+
+        def git(*args):
+            # Files git writes take the umask: the owner-only one a store's owner has.
+            return subprocess.run(["git"] + list(args), cwd=laptop.folder, env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  preexec_fn=lambda: os.umask(0o077))
+        git("add", "-A")
+        git("commit", "-q", "-m", "laptop")
+        held, before = laptop.ids(), laptop.files()
+        pulled = git("pull", "-q", "--no-rebase", "origin", "main")
+        said = [l for l in pulled.stderr.decode(errors="replace").splitlines()
+                if l.startswith("Error: ")]
+        check(pulled.returncode != 0, "pull %s: git pull reports a conflict" % name,
+              pulled.stdout.decode(errors="replace"))
+        check(len(said) == 1 and said[0].startswith("Error: The remote's " + MONTH + " ")
+              and "line " in said[0], "pull %s: one line naming the file and line" % name,
+              pulled.stderr.decode(errors="replace"))
+        check(laptop.files() == before, "pull %s: the store is byte-identical" % name)
+        git("merge", "--abort")
+        check(not held - laptop.ids(), "pull %s: no local event lost" % name)
+        code, out, err = laptop.run(["doctor"], DAY + "T09:01")
+        check(code == 0, "pull %s: doctor finds nothing wrong" % name, out + err)
+    except Exception as error:  # noqa: BLE001 - a broken case is a failure, not a crash
+        check(False, "pull %s: ran" % name, repr(error))
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+# Cases a pull by hand that fast-forwards (no merge driver runs) brings in and `doctor`
+# names by itself: an undo of an event the history does not hold before it.
+FAST_FORWARDED = ["undo-of-future-seq", "undo-of-itself", "undo-of-missing-seq",
+                  "void-of-future-seq"]
+
+
+def fast_forward(binary, name, edit, check):
+    """The laptop, with nothing of its own since its last sync, runs `git pull`: git takes
+    the remote's file as it is; `doctor` names the line, `--repair` moves it aside, and the
+    laptop's events and next log are kept."""
+    root = tempfile.mkdtemp(prefix="sherpa-hostile-ff.")
+    try:
+        remote = os.path.join(root, "remote.git")
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", remote], check=True,
+                       env=dict(os.environ, **GIT_ENV))
+        laptop = Machine(binary, root, "laptop")
+        laptop.run(["add", "--yes", "read 10 pages daily"], DAY + "T07:00")
+        laptop.run(["done", "read", "3"], DAY + "T07:10")
+        code, _, err = laptop.run(["sync", "setup", remote], DAY + "T07:20")
+        if not check(code == 0, "ff %s: sync setup" % name, err):
+            return
+        intruder = Remote(root, remote)
+        edit(intruder)
+        if not intruder.pushed:
+            intruder.push()
+        held = laptop.ids()
+        env = dict(laptop.env, SHERPA_NOW=DAY + "T09:00", **GIT_ENV)
+        pulled = subprocess.run(["git", "pull", "-q", "--ff-only", "origin", "main"],
+                                cwd=laptop.folder, env=env, capture_output=True,
+                                preexec_fn=lambda: os.umask(0o077))
+        check(pulled.returncode == 0, "ff %s: git fast-forwards" % name, pulled.stderr.decode())
+        code, out, _ = laptop.run(["doctor"], DAY + "T09:01")
+        check(code == 1 and "takes back event" in out, "ff %s: doctor names the line" % name, out)
+        code, out, err = laptop.run(["doctor", "--repair"], DAY + "T09:01")
+        check(code == 0, "ff %s: --repair mends it" % name, out + err)
+        code, out, err = laptop.run(["doctor"], DAY + "T09:02")
+        check(code == 0, "ff %s: doctor then finds nothing wrong" % name, out + err)
+        check(not held - laptop.ids(), "ff %s: no local event lost" % name)
+        laptop.run(["done", "read", "2"], DAY + "T09:03")
+        code, out, err = laptop.run(["done", "read", "1"], DAY + "T09:04")
+        check(code == 0 and "6 / 10 pages" in out, "ff %s: the next logs are counted" % name,
+              out + err)
+    except Exception as error:  # noqa: BLE001 - a broken case is a failure, not a crash
+        check(False, "ff %s: ran" % name, repr(error))
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
@@ -378,7 +488,14 @@ def main():
             check(False, "%s: ran" % name, repr(error))
         finally:
             shutil.rmtree(root, ignore_errors=True)
-    print("# %d crafted remotes, %d refused" % (len(names), refused))
+    pulls = [n for n in HAND_PULLED if n in names]
+    for name in pulls:
+        hand_pull(binary, name, table[name][0], check)
+    forwarded = [n for n in FAST_FORWARDED if n in names]
+    for name in forwarded:
+        fast_forward(binary, name, table[name][0], check)
+    print("# %d crafted remotes, %d refused; %d pulled by hand, %d fast-forwarded by hand"
+          % (len(names), refused, len(pulls), len(forwarded)))
     print("%s - %d hostile remotes, %d failed checks"
           % ("ok" if failures == 0 else "not ok", len(names), failures))
     return 1 if failures else 0

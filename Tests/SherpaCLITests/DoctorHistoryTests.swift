@@ -93,6 +93,34 @@ struct DoctorHistoryTests {
     }
   }
 
+  /// What a `git pull` by hand that fast-forwards leaves: no merge driver ran on it.
+  @Test func anUndoOfAnEventNotYetHeldIsMovedAside() throws {
+    let session = try Self.session()
+    defer { session.remove() }
+    let november = Self.history(session, "2026-11")
+    let stray =
+      #"{"day":"2026-11-20","seq":9,"id":"intruder.9","at":"2026-11-20T07:30:00","#
+      + #""event":"undo","undoes":11}"# + "\n"
+    try (try Data(contentsOf: november) + Data(stray.utf8)).write(to: november)
+    let damaged = try session.sandbox.storeFiles()
+    let said = try Self.diagnoseAndRepair(
+      session,
+      naming: "2026-11.jsonl:3: event 9 takes back event 11, which the history does not hold "
+        + "before it; --repair: moved to ")
+    #expect(said.contains("2026-11.jsonl:3 to "), "\(said)")
+    try session.run(["undo"], at: Self.now)
+    let kept = { (files: [String: Data]) in
+      files.filter { !$0.key.contains("doctor") && !$0.key.contains(".cache") }
+    }
+    #expect(kept(try session.sandbox.storeFiles()) == kept(damaged))
+    try session.run(["doctor", "--repair"], at: Self.now)
+    // The next two logs are both counted: the undo cannot take back the second.
+    try session.run(["done", "read", "4"], at: "2026-11-20T08:01")
+    #expect(
+      try session.run(["done", "read", "2"], at: "2026-11-20T08:02")
+        .hasPrefix("Read +2 pages: 8 / 10 pages today."))
+  }
+
   @Test func aMonthFileRenamedToAnotherMonthIsFiledBack() throws {
     let session = try Self.session()
     defer { session.remove() }
@@ -108,20 +136,30 @@ struct DoctorHistoryTests {
     #expect(after["store.history/2026-09.jsonl"] == nil)
   }
 
-  @Test func anEmptiedMonthFileIsNamedWithTheEventsItLost() throws {
+  /// The history lost Read's add and its five October logs; store.json still holds Read.
+  @Test(arguments: ["", "\n\n"])
+  func anEmptiedMonthFileIsNamedAndItsItemsKept(_ left: String) throws {
     let session = try Self.session()
     defer { session.remove() }
-    try Data().write(to: Self.history(session, "2026-10"))
-    let found = try session.attempt(["doctor"], at: Self.now)
-    #expect(found.status == 1)
+    try Data(left.utf8).write(to: Self.history(session, "2026-10"))
+    let damaged = try session.sandbox.storeFiles()
+    let said = try Self.diagnoseAndRepair(
+      session, naming: "events 1–6 are missing: no line holds them (2026-10.jsonl holds no event)")
     #expect(
-      found.stdout.contains(
-        "events 1–6 are missing: no line holds them (2026-10.jsonl holds no event)"),
-      "\(found.stdout)")
-    // Nothing is rebuilt from a history that lost events: the document keeps Read.
-    let before = try session.sandbox.storeFiles()["store.json"]
-    let repaired = try session.attempt(["doctor", "--repair"], at: Self.now)
-    #expect(repaired.status == 1)
-    #expect(try session.sandbox.storeFiles()["store.json"] == before)
+      said.contains("recorded again in ") && said.contains("the history lost: add of 'Read'"),
+      "\(said)")
+    #expect(
+      said.contains(
+        "noted events 1–6 as lost in ") && said.contains(
+          "(2026-10.jsonl held them): the logs among them can't be known again"), "\(said)")
+    // The document was kept: Read and Floss are there, and the history alone says so now.
+    let list = try session.run(["list"], at: Self.now)
+    #expect(list.contains("Read") && list.contains("Floss"), "\(list)")
+    // The repair is taken back whole: the files as they were damaged.
+    try session.run(["undo"], at: Self.now)
+    let kept = { (files: [String: Data]) in
+      files.filter { !$0.key.contains("doctor") && !$0.key.contains(".cache") }
+    }
+    #expect(kept(try session.sandbox.storeFiles()) == kept(damaged))
   }
 }

@@ -49,7 +49,7 @@ import Testing
       tracked.output == ".gitattributes\n.gitignore\nstore.history/2026-11.jsonl\n")
     let driver = try Machines.git(
       ["config", "merge.sherpa.driver"], in: machines.root.appendingPathComponent("laptop"))
-    #expect(driver.output.hasSuffix(" sync merge-driver %O %A %B\n"))
+    #expect(driver.output.hasSuffix(" sync merge-driver %O %A %B %P\n"))
   }
 
   @Test func logsFromTwoMachinesAddUpAndTheSameCheckOffIsOne() throws {

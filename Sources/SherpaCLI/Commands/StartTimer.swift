@@ -14,13 +14,19 @@ extension SherpaCommand {
     @Flag(help: "Print the timer as one JSON object.")
     var json = false
 
+    @Option(
+      name: .customLong("at"),
+      help: ArgumentHelp(
+        "When it started, if not now: HH:MM today, or YYYY-MM-DDTHH:MM.", valueName: "time"))
+    var time: String?
+
     @Argument(
       help: "The item: its name, the start of it, or its number.",
       completion: ItemCompletion.shell(archived: false))
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {
-      let timer = try workspace.actions.startTimer(item, at: workspace.moment)
+      let timer = try workspace.actions.startTimer(item, from: time, at: workspace.moment)
       var out = Output()
       out.line(json ? TimerView.json(timer) : TimerView.started(timer))
       out.flush()

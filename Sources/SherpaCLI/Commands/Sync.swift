@@ -74,7 +74,7 @@ extension SherpaCommand {
       }
     }
 
-    /// `sherpa sync merge-driver BASE OURS THEIRS`: run by git, not by people.
+    /// `sherpa sync merge-driver BASE OURS THEIRS [PATH]`: run by git, not by people.
     struct MergeDriver: ParsableCommand {
       static let configuration = CommandConfiguration(
         commandName: "merge-driver",
@@ -84,10 +84,13 @@ extension SherpaCommand {
       @Argument var base: String
       @Argument var ours: String
       @Argument var theirs: String
+      /// The file's path in the working tree (git's `%P`); set-ups before it pass none.
+      @Argument var path: String?
 
       func run() throws {
         do {
-          try Actions.mergeHistoryFile(ours: ours, theirs: theirs)
+          let now = try Environment.current().moment
+          try Actions.mergeHistoryFile(ours: ours, theirs: theirs, path: path, at: now)
         } catch {
           Output.error("\(error)")
           throw ExitCode(1)

@@ -6,12 +6,15 @@ enum TimerView {
   static func started(_ timer: RunningTimer) -> String {
     "Timer for \(timer.item.name) started at \(Stamp.clock(timer.stopwatch.started)). "
       + "'sherpa stop \(timer.item.name.lowercased())' stops it and logs the time."
+      + (timer.note.map { " " + $0 } ?? "")
   }
 
   static func stopped(_ stop: TimerStop) -> String {
     let ran = "Stopped \(stop.item.name) after \(Stamp.length(stop.seconds))."
-    guard let log = stop.log else { return ran + " Nothing to log for so short a time." }
-    return ran + " " + LogView.text(log)
+    let note = stop.note.map { " " + $0 } ?? ""
+    if stop.isDiscarded { return ran + " Nothing logged, as asked." + note }
+    guard let log = stop.log else { return ran + " Nothing to log for so short a time." + note }
+    return ran + " " + LogView.text(log) + note
   }
 
   static func list(_ timers: [RunningTimer]) -> String {
