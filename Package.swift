@@ -8,7 +8,8 @@ let package = Package(
     .executable(name: "sherpa", targets: ["sherpa"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     .target(name: "SherpaCore"),
@@ -41,6 +42,8 @@ let package = Package(
       dependencies: [
         "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // Only `sherpa mcp` (MCP/) uses it.
+        .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),

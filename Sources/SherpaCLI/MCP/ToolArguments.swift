@@ -1,0 +1,59 @@
+import MCP
+import SherpaActions
+
+/// A tool call's arguments, checked against its `ToolSpec` before anything runs: an unknown
+/// tool or argument, a missing one, or one of the wrong kind is one line, as a command's
+/// mistake is.
+struct ToolArguments {
+  private let values: [String: Value]
+
+  init(_ values: [String: Value], for name: String) throws(CommandFailure) {
+    guard let spec = ToolSpec.named(name) else {
+      let names = ToolSpec.all.map(\.name).joined(separator: ", ")
+      throw CommandFailure("There is no tool '\(Shown.text(name))'. The tools are \(names).")
+    }
+    let known = spec.arguments.map(\.name)
+    for key in values.keys.sorted() where !known.contains(key) {
+      throw CommandFailure(
+        known.isEmpty
+          ? "\(name) takes no arguments, so '\(Shown.text(key))' was not read."
+          : "\(name) takes \(known.map { "'\($0)'" }.joined(separator: ", ")); "
+            + "'\(Shown.text(key))' is not one of them.")
+    }
+    for argument in spec.arguments {
+      let value = values[argument.name]
+      if value == nil || value == .null {
+        guard !argument.isRequired else {
+          throw CommandFailure(
+            "\(name) needs '\(argument.name)': \(argument.about.lowercasedFirst)")
+        }
+        continue
+      }
+      switch (argument.kind, value) {
+      case (.string, .string(let text)?):
+        guard !text.allSatisfy(\.isWhitespace) || !argument.isRequired else {
+          throw CommandFailure(
+            "'\(argument.name)' is empty. \(name) needs it: \(argument.about.lowercasedFirst)")
+        }
+        try Session.checkText(text)
+      case (.boolean, .bool?): break
+      default:
+        throw CommandFailure(
+          "'\(argument.name)' should be \(argument.kind == .string ? "text" : "true or false").")
+      }
+    }
+    self.values = values
+  }
+
+  /// A required text argument, checked to be there.
+  func text(_ name: String) -> String { values[name]?.stringValue ?? "" }
+
+  func optionalText(_ name: String) -> String? { values[name]?.stringValue }
+
+  /// A true-or-false argument; false when not given.
+  func flag(_ name: String) -> Bool { values[name]?.boolValue ?? false }
+}
+
+extension String {
+  fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
