@@ -13,6 +13,8 @@ actor SherpaTools {
   init(store path: String?) throws {
     workspace = try Workspace(path: path, terminal: Terminal(isScript: true))
     workspace.isPlain = true
+    // A store that cannot be read is one line now, not an error at every call.
+    _ = try workspace.store.document()
   }
 
   /// Returns once the calls that reached the tools before it have run.
