@@ -272,6 +272,26 @@ struct MCPServerTests {
     #expect(run.stderr.filter { $0 == "\n" }.count == 1)
   }
 
+  /// Whether the official Python MCP client is installed (`pip install mcp`; CI installs it).
+  static let hasPythonClient =
+    (try? Sherpa.run(["python3", "-c", "import mcp"], now: now, program: "/usr/bin/env"))?
+    .status == 0
+
+  @Test(.enabled(if: hasPythonClient, "the Python MCP client is not installed: pip install mcp"))
+  func theOfficialPythonClientAddsLogsReadsAndUndoes() throws {
+    let sandbox = try Sherpa.Sandbox()
+    defer { sandbox.remove() }
+    let script = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // SherpaCLITests
+      .deletingLastPathComponent()  // Tests
+      .appendingPathComponent("MCP/python_client.py").path
+    let run = try Sherpa.run(
+      ["python3", script, try Sherpa.binary().path], now: Self.now, in: sandbox,
+      program: "/usr/bin/env")
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 10)
+  }
+
   @Test func aSessionDoesNotStartTheServer() throws {
     let run = try Sherpa.run([], now: Self.now, stdin: "mcp\n")
     #expect(run.status == 1)
