@@ -42,11 +42,14 @@ let package = Package(
       dependencies: [
         "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        // Only `sherpa mcp` (MCP/) uses it.
-        .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
+    // The MCP server `sherpa mcp` runs: a program of its own, so that the SDK (and the
+    // Foundation it brings) is never loaded by a one-shot command.
+    .executableTarget(
+      name: "sherpa-mcp",
+      dependencies: ["SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk")]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
@@ -72,6 +75,7 @@ let package = Package(
       dependencies: [
         "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
       ]),
-    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"], exclude: ["Snapshots"]),
   ]
 )

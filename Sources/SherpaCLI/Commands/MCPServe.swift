@@ -1,8 +1,17 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension SherpaCommand {
   /// `sherpa mcp`: Sherpa's actions as tools for an AI assistant, over the Model Context
   /// Protocol on standard input and output.
+  ///
+  /// The server is `sherpa-mcp`, next to this program, which this one becomes: the protocol's
+  /// SDK brings Foundation, which a one-shot command would pay for at every start.
   struct MCPServe: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "mcp",
@@ -17,8 +26,16 @@ extension SherpaCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-      // The store is opened before serving, so a wrong --store is one line, not a server.
-      try ToolServer.serve(SherpaTools(store: store.path))
+      let own = OwnPath.binary()
+      let server = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/sherpa-mcp"
+      let arguments = [server] + (store.path.map { ["--store", $0] } ?? [])
+      var pointers = arguments.map { strdup($0) }
+      pointers.append(nil)
+      execv(server, pointers)
+      // Only a failed exec comes back.
+      let reason = String(cString: strerror(errno))
+      throw CommandFailure(
+        "Can't start \(server) (\(reason)). 'make install' puts sherpa-mcp next to sherpa.")
     }
   }
 }

@@ -1,16 +1,16 @@
-import MCP
 import SherpaActions
 
-/// Sherpa's actions as tools for an AI assistant: `sherpa mcp`.
+/// Sherpa's actions as tools for an AI assistant: what `sherpa mcp` (the `sherpa-mcp`
+/// program, which speaks the protocol) calls.
 ///
 /// Each tool is a thin call into the same functions the commands call, run one at a time in
 /// one workspace; a result is the text the command prints (plain) and the object its
 /// `--json` prints. Nothing here writes to standard output: that is the transport's.
-actor SherpaTools {
+package actor SherpaTools {
   private let workspace: Workspace
 
   /// - Parameter path: `--store`, when given.
-  init(store path: String?) throws {
+  package init(store path: String?) throws {
     workspace = try Workspace(path: path, terminal: Terminal(isScript: true))
     workspace.isPlain = true
     // A store that cannot be read is one line now, not an error at every call.
@@ -18,20 +18,20 @@ actor SherpaTools {
   }
 
   /// Returns once the calls that reached the tools before it have run.
-  func settle() {}
+  package func settle() {}
 
   /// Runs one tool call; a mistake in it, or in what it asks, is an error result, never a
   /// thrown error.
-  func call(_ name: String, _ arguments: [String: Value]?) -> CallTool.Result {
+  package func call(_ name: String, _ arguments: [String: ToolInput]) -> ToolResult {
     do {
-      let given = try ToolArguments(arguments ?? [:], for: name)
+      let given = try ToolArguments(arguments, for: name)
       // The clock is read again for each call, as a session does for each line.
       try workspace.refresh()
-      return try run(name, given).result
+      return try run(name, given)
     } catch let failure as ToolResult {
-      return failure.result
+      return failure
     } catch {
-      return ToolResult(error).result
+      return ToolResult(error)
     }
   }
 

@@ -1,13 +1,21 @@
-import MCP
 import SherpaActions
+
+/// One argument of a tool call as the client sent it.
+package enum ToolInput: Equatable, Sendable {
+  case text(String)
+  case flag(Bool)
+  case null
+  /// A number, a list or an object: no tool takes one.
+  case other
+}
 
 /// A tool call's arguments, checked against its `ToolSpec` before anything runs: an unknown
 /// tool or argument, a missing one, or one of the wrong kind is one line, as a command's
 /// mistake is.
 struct ToolArguments {
-  private let values: [String: Value]
+  private let values: [String: ToolInput]
 
-  init(_ values: [String: Value], for name: String) throws(CommandFailure) {
+  init(_ values: [String: ToolInput], for name: String) throws(CommandFailure) {
     guard let spec = ToolSpec.named(name) else {
       let names = ToolSpec.all.map(\.name).joined(separator: ", ")
       throw CommandFailure("There is no tool '\(Shown.text(name))'. The tools are \(names).")
@@ -30,13 +38,13 @@ struct ToolArguments {
         continue
       }
       switch (argument.kind, value) {
-      case (.string, .string(let text)?):
+      case (.string, .text(let text)?):
         guard !text.allSatisfy(\.isWhitespace) || !argument.isRequired else {
           throw CommandFailure(
             "'\(argument.name)' is empty. \(name) needs it: \(argument.about.lowercasedFirst)")
         }
         try Session.checkText(text)
-      case (.boolean, .bool?): break
+      case (.boolean, .flag?): break
       default:
         throw CommandFailure(
           "'\(argument.name)' should be \(argument.kind == .string ? "text" : "true or false").")
@@ -46,12 +54,16 @@ struct ToolArguments {
   }
 
   /// A required text argument, checked to be there.
-  func text(_ name: String) -> String { values[name]?.stringValue ?? "" }
+  func text(_ name: String) -> String { optionalText(name) ?? "" }
 
-  func optionalText(_ name: String) -> String? { values[name]?.stringValue }
+  func optionalText(_ name: String) -> String? {
+    if case .text(let text)? = values[name] { text } else { nil }
+  }
 
   /// A true-or-false argument; false when not given.
-  func flag(_ name: String) -> Bool { values[name]?.boolValue ?? false }
+  func flag(_ name: String) -> Bool {
+    if case .flag(let flag)? = values[name] { flag } else { false }
+  }
 }
 
 extension String {

@@ -1,25 +1,24 @@
-import MCP
-
 /// A tool's name, what it does, and the arguments it takes: the list `tools/list` gives and
 /// the one `ToolArguments` checks a call against.
-struct ToolSpec: Sendable {
-  struct Argument: Sendable {
-    enum Kind: String, Sendable {
+package struct ToolSpec: Sendable {
+  package struct Argument: Sendable {
+    /// The argument's JSON schema type.
+    package enum Kind: String, Sendable {
       case string, boolean
     }
-    let name: String
-    let kind: Kind
-    let isRequired: Bool
-    let about: String
+    package let name: String
+    package let kind: Kind
+    package let isRequired: Bool
+    package let about: String
   }
 
-  let name: String
-  let about: String
-  let arguments: [Argument]
+  package let name: String
+  package let about: String
+  package let arguments: [Argument]
   /// Whether it only reads the store.
-  let isReadOnly: Bool
+  package let isReadOnly: Bool
 
-  static let all: [ToolSpec] = [
+  package static let all: [ToolSpec] = [
     ToolSpec(
       name: "add",
       about: "Add a habit or task from plain words. Without apply, only shows what Sherpa "
@@ -87,25 +86,5 @@ struct ToolSpec: Sendable {
       about: "\(what): yesterday, a weekday like mon, or YYYY-MM-DD (default today).")
   }
 
-  static func named(_ name: String) -> ToolSpec? { all.first { $0.name == name } }
-
-  /// The tool as `tools/list` gives it, with a JSON schema of its arguments.
-  var tool: Tool {
-    var properties: [String: Value] = [:]
-    for argument in arguments {
-      properties[argument.name] = .object([
-        "type": .string(argument.kind.rawValue), "description": .string(argument.about),
-      ])
-    }
-    let required = arguments.filter(\.isRequired).map { Value.string($0.name) }
-    return Tool(
-      name: name, description: about,
-      inputSchema: .object([
-        "type": "object", "properties": .object(properties), "required": .array(required),
-        "additionalProperties": false,
-      ]),
-      annotations: .init(
-        readOnlyHint: isReadOnly, destructiveHint: isReadOnly ? nil : name == "undo",
-        openWorldHint: false))
-  }
+  package static func named(_ name: String) -> ToolSpec? { all.first { $0.name == name } }
 }

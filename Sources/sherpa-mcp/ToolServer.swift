@@ -1,5 +1,6 @@
 import Dispatch
 import MCP
+import SherpaCLI
 
 /// The Model Context Protocol server: JSON-RPC on standard input and output, one message a
 /// line, until standard input closes.
@@ -18,7 +19,7 @@ enum ToolServer {
           .init(tools: ToolSpec.all.map(\.tool))
         }
         await server.withMethodHandler(CallTool.self) { call in
-          await tools.call(call.name, call.arguments)
+          await tools.call(call.name, (call.arguments ?? [:]).mapValues(ToolInput.init)).result
         }
         try await server.start(transport: StdioTransport())
         await server.waitUntilCompleted()
@@ -32,11 +33,17 @@ enum ToolServer {
       finished.signal()
     }
     finished.wait()
-    if let failure = outcome.failure { throw CommandFailure("sherpa mcp stopped: \(failure)") }
+    if let failure = outcome.failure { throw ServerFailure(failure) }
   }
 
   /// What the server's task ended with, read once the task has signalled.
   private final class Outcome: @unchecked Sendable {
     var failure: (any Error)?
+  }
+
+  struct ServerFailure: Error, CustomStringConvertible {
+    let error: any Error
+    init(_ error: any Error) { self.error = error }
+    var description: String { "sherpa mcp stopped: \(error)" }
   }
 }
