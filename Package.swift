@@ -49,7 +49,10 @@ let package = Package(
     // Foundation it brings) is never loaded by a one-shot command.
     .executableTarget(
       name: "sherpa-mcp",
-      dependencies: ["SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk")]),
+      dependencies: [
+        "SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],

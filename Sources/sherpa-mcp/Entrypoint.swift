@@ -1,40 +1,31 @@
+import ArgumentParser
 import SherpaCLI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// `sherpa-mcp [--store PATH]`, started by `sherpa mcp`: the MCP server on stdin and stdout.
+/// `sherpa-mcp [--store PATH]`, which `sherpa mcp` becomes: the MCP server on standard input
+/// and output.
 @main
-enum Entrypoint {
-  static func main() {
+struct Entrypoint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sherpa-mcp",
+    abstract: "Sherpa's MCP server on standard input and output; 'sherpa mcp' starts it.")
+
+  @Option(
+    name: .customLong("store"),
+    help: ArgumentHelp(
+      "The store file (default: $SHERPA_STORE, else $XDG_DATA_HOME/sherpa/store.json).",
+      valueName: "path"))
+  var store: String?
+
+  func run() throws {
     do {
-      try ToolServer.serve(SherpaTools(store: try storePath(CommandLine.arguments.dropFirst())))
+      try ToolServer.serve(SherpaTools(store: store))
     } catch {
-      let line = Array((ToolResult(error).text + "\n").utf8)
-      _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      exit(1)
+      // One line, as sherpa says it: a store that cannot be read, say.
+      throw Failure(description: String(ToolResult(error).text.dropFirst("Error: ".count)))
     }
   }
 
-  /// `--store PATH` or `--store=PATH`, the only option; nil when not given.
-  static func storePath(_ arguments: ArraySlice<String>) throws -> String? {
-    var rest = arguments
-    var path: String?
-    while let word = rest.popFirst() {
-      if word == "--store", let value = rest.popFirst() {
-        path = value
-      } else if word.hasPrefix("--store=") {
-        path = String(word.dropFirst("--store=".count))
-      } else {
-        throw UnknownArgument(word: word)
-      }
-    }
-    return path
-  }
-
-  struct UnknownArgument: Error, CustomStringConvertible {
-    let word: String
-    var description: String { "sherpa mcp takes only --store PATH, so '\(word)' was not read." }
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
   }
 }
