@@ -216,6 +216,14 @@ struct MCPServerTests {
       ),
       ("stats", ["json": true], "Error: stats takes no arguments, so 'json' was not read."),
       (
+        "log", ["words": "ran\u{7} 3 km"],
+        "Error: 'words' holds a control character, so it was not read."
+      ),
+      (
+        "add", ["phrase": String(repeating: "run ", count: 1100)],
+        "Error: 'phrase' is 4400 characters long; it can hold up to 4096. Say it in fewer words."
+      ),
+      (
         "dance", [:],
         "Error: There is no tool 'dance'. The tools are add, log, skip, undo, today, week, show, stats, coach_plan."
       ),

@@ -43,7 +43,7 @@ struct ToolArguments {
           throw CommandFailure(
             "'\(argument.name)' is empty. \(name) needs it: \(argument.about.lowercasedFirst)")
         }
-        try Session.checkText(text)
+        try Self.check(text, of: argument.name)
       case (.boolean, .flag?): break
       default:
         throw CommandFailure(
@@ -51,6 +51,19 @@ struct ToolArguments {
       }
     }
     self.values = values
+  }
+
+  /// Refuses text a session would refuse as a line: too long, or holding control characters.
+  private static func check(_ text: String, of name: String) throws(CommandFailure) {
+    let count = text.unicodeScalars.count
+    guard count <= Session.longestLine else {
+      throw CommandFailure(
+        "'\(name)' is \(count) characters long; it can hold up to \(Session.longestLine). "
+          + "Say it in fewer words.")
+    }
+    if text.unicodeScalars.contains(where: { ($0.value < 32 && $0 != "\t") || $0.value == 127 }) {
+      throw CommandFailure("'\(name)' holds a control character, so it was not read.")
+    }
   }
 
   /// A required text argument, checked to be there.
