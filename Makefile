@@ -5,8 +5,8 @@
 #   make uninstall                remove exactly the files install puts (same PREFIX/DESTDIR)
 #   make build | man | completions   one part, into $(SCRATCH)
 #
-# SHERPA_BIN=<binary> installs that binary instead of building one, and MAN_PAGE=<file> that
-# page instead of generating one; the test of this Makefile (InstallTests) uses both so that
+# SHERPA_BIN=<binary> installs that binary (and the sherpa-mcp beside it) instead of building
+# them, and MAN_PAGE=<file> that page instead of generating one; the test of this Makefile (InstallTests) uses both so that
 # `swift test` does not wait for a release build.
 
 PREFIX ?= $(HOME)/.local
@@ -22,8 +22,8 @@ bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-installed := $(bindir)/sherpa $(man1dir)/sherpa.1 $(bashdir)/sherpa $(zshdir)/_sherpa \
-  $(fishdir)/sherpa.fish
+installed := $(bindir)/sherpa $(bindir)/sherpa-mcp $(man1dir)/sherpa.1 $(bashdir)/sherpa \
+  $(zshdir)/_sherpa $(fishdir)/sherpa.fish
 
 out := $(SCRATCH)/install
 release_bin := $(SCRATCH)/release/sherpa
@@ -32,6 +32,8 @@ ifeq ($(SHERPA_BIN),)
   SHERPA_BIN := $(release_bin)
   bin_prerequisite := build
 endif
+# `sherpa mcp` runs the program beside sherpa.
+mcp_bin := $(dir $(SHERPA_BIN))sherpa-mcp
 ifeq ($(MAN_PAGE),)
   MAN_PAGE := $(out)/sherpa.1
   man_prerequisite := man
@@ -43,8 +45,11 @@ endif
 all: build man completions
 
 # The static standard library: the binary starts in about 2 ms instead of 6-7 ms.
+# sherpa-mcp, the MCP server `sherpa mcp` runs, is its own program: the SDK brings Foundation,
+# whose networking links libcurl (libcurl4-openssl-dev), and sherpa's start-up stays free of it.
 build:
 	$(SWIFT) build -c release --static-swift-stdlib --product sherpa --scratch-path $(SCRATCH)
+	$(SWIFT) build -c release --static-swift-stdlib --product sherpa-mcp --scratch-path $(SCRATCH)
 
 # swift-argument-parser's plugin asks every executable of the package for its help; a debug
 # build is enough for that (and is the one `swift test` keeps). Blank lines become .Pp so
@@ -63,6 +68,7 @@ completions: $(bin_prerequisite)
 install: $(bin_prerequisite) $(man_prerequisite) completions
 	install -d $(bindir) $(man1dir) $(bashdir) $(zshdir) $(fishdir)
 	install -m 755 $(SHERPA_BIN) $(bindir)/sherpa
+	install -m 755 $(mcp_bin) $(bindir)/sherpa-mcp
 	install -m 644 $(MAN_PAGE) $(man1dir)/sherpa.1
 	install -m 644 $(out)/sherpa.bash $(bashdir)/sherpa
 	install -m 644 $(out)/_sherpa $(zshdir)/_sherpa

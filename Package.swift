@@ -12,6 +12,7 @@ let package = Package(
     // The model-backed coach's HTTP client: streaming, TLS and timeouts from a kept library.
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     .target(name: "SherpaCore"),
@@ -54,6 +55,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
+    // The MCP server `sherpa mcp` runs: a program of its own, so that the SDK (and the
+    // Foundation it brings) is never loaded by a one-shot command.
+    .executableTarget(
+      name: "sherpa-mcp",
+      dependencies: [
+        "SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
@@ -80,6 +89,7 @@ let package = Package(
         "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
       ]),
     .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
-    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"], exclude: ["Snapshots"]),
   ]
 )

@@ -28,7 +28,7 @@ public struct SherpaCommand: ParsableCommand {
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,
-      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self,
+      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self, MCPServe.self,
     ]
   )
 

@@ -18,6 +18,7 @@ struct InstallTests {
   /// What install puts, relative to the prefix.
   static let installed = [
     "bin/sherpa",
+    "bin/sherpa-mcp",
     "share/bash-completion/completions/sherpa",
     "share/fish/vendor_completions.d/sherpa.fish",
     "share/man/man1/sherpa.1",

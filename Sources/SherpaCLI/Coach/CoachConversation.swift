@@ -23,8 +23,11 @@ struct CoachConversation {
     return settings.url == nil ? nil : settings
   }
 
-  /// A plan of `kind`; by default the evening's when it is late, else the day's order.
-  func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
+  /// A plan of `kind` and how it reads, taking nothing: by default the evening's when it is
+  /// late, else the day's order.
+  func proposal(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws -> (
+    day: CoachDay, plan: DayPlan, view: CoachView
+  ) {
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
     var plan: DayPlan
     switch kind ?? day.unaskedKind {
@@ -40,19 +43,33 @@ struct CoachConversation {
       greeting: opening ?? (kind == nil ? day.withSleepNote(greeting) : greeting),
       pattern: kind == nil ? day.pattern() : nil, plan: plan,
       bedtime: day.document.settings.bedtime, style: workspace.style(day.document.settings))
+    return (day, plan, view)
+  }
+
+  /// Today's plan as `coach` proposes it where there is no one to ask, taking nothing: the
+  /// text it prints and the object `coach --json` prints.
+  func plan() throws -> Page {
+    let (_, plan, view) = try proposal()
+    return Page(
+      text: {
+        guard plan.changesAnything else {
+          return ([view.text] + unchanged(plan)).joined(separator: "\n")
+        }
+        return view.text + "\nTo take it: sherpa coach --apply"
+      },
+      json: { JSONText.object(view.json + [("applied", "false")]) })
+  }
+
+  /// A plan of `kind`; by default the evening's when it is late, else the day's order.
+  func propose(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws {
+    let (day, plan, view) = try proposal(kind, opening: opening)
     var out = Output()
     guard plan.changesAnything else {
       if json {
         out.line(JSONText.object(view.json + [("applied", "false")]))
       } else {
         out.line(view.text)
-        if plan.kind == .lighter {
-          out.line(
-            "Nothing left today has a lighter form. Go gently: a skip with a note "
-              + "('skipping yoga, tired') keeps the day fair.")
-        } else if !plan.steps.isEmpty {
-          out.line("That is already the order today shows; nothing to change.")
-        }
+        for line in unchanged(plan) { out.line(line) }
       }
       out.flush()
       return
@@ -78,6 +95,17 @@ struct CoachConversation {
       out.line("To take it: sherpa coach --apply")
     }
     out.flush()
+  }
+
+  /// What follows a plan that changes nothing.
+  private func unchanged(_ plan: DayPlan) -> [String] {
+    if plan.kind == .lighter {
+      return [
+        "Nothing left today has a lighter form. Go gently: a skip with a note "
+          + "('skipping yoga, tired') keeps the day fair."
+      ]
+    }
+    return plan.steps.isEmpty ? [] : ["That is already the order today shows; nothing to change."]
   }
 
   private func question(for plan: DayPlan) -> String {

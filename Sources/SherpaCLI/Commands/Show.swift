@@ -20,9 +20,17 @@ extension SherpaCommand {
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {
+      var out = Output()
+      out.line(try Self.page(in: workspace, item: item.joined(separator: " ")).form(json: json))
+      out.flush()
+    }
+
+    /// One item as `show` shows it, and as `show --json` prints it.
+    ///
+    /// - Parameter item: Its name, the start of it, or its number.
+    static func page(in workspace: Workspace, item: String) throws -> Page {
       let document = try workspace.store.document()
-      let tracked = try ItemResolver(document.items).find(
-        item.joined(separator: " "), archived: true)
+      let tracked = try ItemResolver(document.items).find(item, archived: true)
       // A repeating item's record comes from the store's past days and the weeks since.
       let lookback = try Lookback(
         workspace.store, document: document, at: workspace.moment, back: 36)
@@ -57,9 +65,7 @@ extension SherpaCommand {
         focus: journal.agenda.ledger.focus(
           item: tracked.id, in: journal.today.adding(days: -29)...journal.today),
         periods: periods)
-      var out = Output()
-      out.line(json ? view.json : view.text)
-      out.flush()
+      return Page(text: { view.text }, json: { view.json })
     }
   }
 }

@@ -16,6 +16,13 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
+      var out = Output()
+      out.line(try Self.page(in: workspace).form(json: json))
+      out.flush()
+    }
+
+    /// The stats as `stats` shows them, and as `stats --json` prints them.
+    static func page(in workspace: Workspace) throws -> Page {
       let document = try workspace.store.document()
       let settings = document.settings
       let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
@@ -26,16 +33,11 @@ extension SherpaCommand {
         xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings),
         time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings),
         meals: workspace.actions.mealStats(in: lookback.journal, days: 30))
-      var out = Output()
-      if json {
-        out.line(view.json)
-      } else {
-        out.line(view.text)
-        if let meals = view.meals, meals.days > 0 {
-          out.line(MealStatsView(stats: meals, style: view.style).text)
-        }
-      }
-      out.flush()
+      return Page(
+        text: {
+          guard let meals = view.meals, meals.days > 0 else { return view.text }
+          return view.text + "\n" + MealStatsView(stats: meals, style: view.style).text
+        }, json: { view.json })
     }
   }
 }

@@ -24,6 +24,15 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
+      var out = Output()
+      out.line(try Self.page(in: workspace, date: date, byPhase: byPhase).form(json: json))
+      out.flush()
+    }
+
+    /// The day as `today` shows it, and as `today --json` prints it.
+    ///
+    /// - Parameter date: `--date`; nil is today.
+    static func page(in workspace: Workspace, date: String?, byPhase: Bool) throws -> Page {
       let document = try workspace.store.document()
       let day = try DayWord.day(date, today: workspace.today(document.settings), future: true) {
         (try? workspace.parser())?.pastDay($0, today: $1)
@@ -38,22 +47,31 @@ extension SherpaCommand {
         let date = day.adding(days: -back)
         return (date, journal.agenda.status(of: date))
       }
+      let style = workspace.style(document.settings)
       let time = DayTimeView(
         time: journal.agenda.ledger.time(on: day),
         focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
         timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
-        style: workspace.style(document.settings))
+        style: style)
       // The nutrition line, once targets are set.
       let meals =
         document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
       let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
-      var out = Output()
-      if json {
-        let byPhase =
-          self.byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
-        out.line(
-          JSONText.object(
-            byPhase + [
+      let isToday = day == journal.today
+      return Page(
+        text: {
+          let view = TodayView(
+            report: report, streak: streak, week: week, isToday: isToday, style: style,
+            phases: byPhase ? phases : nil, extra: time.lines
+          ).text
+          guard let meals else { return view }
+          return view + "\n" + MealView(day: meals, style: style).nutritionLine
+        },
+        json: {
+          let phased =
+            byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
+          return JSONText.object(
+            phased + [
               ("date", JSONText.string(day.description)), ("streak", String(streak)),
               ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
               ("complete", String(report.complete)), ("countable", String(report.countable)),
@@ -68,19 +86,8 @@ extension SherpaCommand {
                     ])
                   })
               ),
-            ] + time.jsonPairs + nutrition))
-      } else {
-        out.line(
-          TodayView(
-            report: report, streak: streak, week: week, isToday: day == journal.today,
-            style: workspace.style(document.settings), phases: byPhase ? phases : nil,
-            extra: time.lines
-          ).text)
-        if let meals {
-          out.line(MealView(day: meals, style: workspace.style(document.settings)).nutritionLine)
-        }
-      }
-      out.flush()
+            ] + time.jsonPairs + nutrition)
+        })
     }
   }
 }

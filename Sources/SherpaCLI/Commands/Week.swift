@@ -27,13 +27,24 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
+      var out = Output()
+      out.line(try Self.page(in: workspace, date: date, by: next - prev).form(json: json))
+      out.flush()
+    }
+
+    /// The week as `week` shows it, and as `week --json` prints it.
+    ///
+    /// - Parameters:
+    ///   - date: `--date`, a day in the week; nil is today.
+    ///   - weeks: How many weeks after that one (`--next`), or before it when negative.
+    static func page(in workspace: Workspace, date: String?, by weeks: Int = 0) throws -> Page {
       let document = try workspace.store.document()
       let settings = document.settings
       let today = workspace.today(settings)
       let day = try DayWord.day(date, today: today, future: true) {
         (try? workspace.parser())?.pastDay($0, today: $1)
       }
-      let start = settings.weekStart(of: day).adding(days: 7 * (next - prev))
+      let start = settings.weekStart(of: day).adding(days: 7 * weeks)
       let end = start.adding(days: 6)
       // Back to the week's first day, and to the first of its month for monthly targets.
       let journal = try Journal(
@@ -42,9 +53,7 @@ extension SherpaCommand {
       let view = WeekView(
         grid: grid, agenda: journal.agenda, hasItems: !document.items.isEmpty,
         style: workspace.style(settings))
-      var out = Output()
-      out.line(json ? view.json : view.text)
-      out.flush()
+      return Page(text: { view.text }, json: { view.json })
     }
   }
 }

@@ -12,6 +12,9 @@ final class Workspace {
   let store: Store
   let vocabulary: Vocabulary
   let terminal: Terminal
+  /// Text with no colour whatever the settings say: `sherpa mcp`'s results are read by a
+  /// program.
+  var isPlain = false
 
   convenience init(_ options: StoreOptions) throws { try self.init(path: options.path) }
 
@@ -47,7 +50,9 @@ final class Workspace {
   /// The day it is for the person: before the day boundary it is still yesterday.
   func today(_ settings: Settings) -> CivilDate { moment.today(settings) }
 
-  func style(_ settings: Settings) -> Style { Style(color: env.useColor(settings.color)) }
+  func style(_ settings: Settings) -> Style {
+    Style(color: !isPlain && env.useColor(settings.color))
+  }
 
   /// The parser, with the person's grammar file added.
   func parser() throws -> Parser { try vocabulary.currentParser() }

@@ -9,9 +9,10 @@ enum Help {
       }
       return inSession(SherpaCommand.helpMessage(for: command))
     }
-    var rows: [(String, String)] = SherpaCommand.configuration.subcommands.map {
-      ($0.configuration.commandName!, $0.configuration.abstract)
-    }
+    // `mcp` is for an assistant to start, never typed in a session.
+    var rows: [(String, String)] = SherpaCommand.configuration.subcommands.filter {
+      $0 != SherpaCommand.MCPServe.self
+    }.map { ($0.configuration.commandName!, $0.configuration.abstract) }
     rows += [("help CMD", "More about one command."), ("exit", "Leave the session (or Ctrl-D).")]
     let width = rows.map(\.0.count).max()! + 2
     var lines = ["The commands, as on the command line without 'sherpa':"]

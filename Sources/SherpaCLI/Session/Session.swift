@@ -140,6 +140,10 @@ final class Session {
       // With no phrase, parse reads standard input: in a session that is the session.
       throw CommandFailure("Say the phrase to read, like 'parse read 10 pages every night'.")
     }
+    if command == SherpaCommand.MCPServe.self {
+      // The server reads standard input: in a session that is the session.
+      throw CommandFailure("'mcp' is for an AI assistant to start on its own: sherpa mcp")
+    }
     // Straight to the command: parsing every command's options first is most of a line's
     // cost in a long script.
     var parsed = try command.parseAsRoot(Array(words.dropFirst()))
