@@ -28,7 +28,7 @@ public struct SherpaCommand: ParsableCommand {
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,
-      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self,
+      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self, Prompt.self,
     ]
   )
 
@@ -53,6 +53,12 @@ public struct SherpaCommand: ParsableCommand {
   /// like every other error, with where to find help; help itself prints in full.
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // A prompt runs this before every line: no argument parser for its usual arguments.
+    if arguments.first == Prompt.configuration.commandName,
+      let (store, format, plain) = PromptSegment.arguments(Array(arguments.dropFirst()))
+    {
+      return PromptSegment.print(store: store, format: format, plain: plain)
+    }
     // Straight to the subcommand when that is all there is to it: reading every command's
     // options up front is a third of a one-shot command's start-up.
     if let name = arguments.first,

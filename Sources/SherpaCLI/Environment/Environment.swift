@@ -28,6 +28,8 @@ struct Environment {
   let home: String?
   /// `SHERPA_DEVICE`: the name a new store's device id is made from (else the host's).
   var device: String? = nil
+  /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) says UTF-8.
+  var isUTF8Locale = false
 
   /// - Parameter isScript: Whether standard input is run as a script: its output is plain.
   static func current(isScript: Bool = false) throws(EnvironmentFailure) -> Environment {
@@ -39,7 +41,11 @@ struct Environment {
       variable(name).flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + fallback }
     }
     let noColor = variable("NO_COLOR").map { !$0.isEmpty } ?? false
-    return Environment(
+    var locale: String?
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] where locale == nil {
+      locale = variable(name).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    var environment = Environment(
       today: today, time: time, second: second, isTTY: isTTY,
       isInputTTY: isatty(STDIN_FILENO) == 1, noColor: noColor, useColor: isTTY && !noColor,
       configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
@@ -47,6 +53,29 @@ struct Environment {
       stateDirectory: xdg("XDG_STATE_HOME", "/.local/state").map { $0 + "/sherpa" },
       storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home,
       device: variable("SHERPA_DEVICE").flatMap { $0.isEmpty ? nil : $0 })
+    environment.isUTF8Locale = locale.map(Self.saysUTF8) ?? false
+    return environment
+  }
+
+  /// Whether text that is read, not looked at on a terminal (a prompt segment), may be
+  /// Unicode: NO_COLOR not set and a UTF-8 locale.
+  var allowsUnicode: Bool { !noColor && isUTF8Locale }
+
+  /// Whether a locale name (`en_GB.UTF-8`, `C.utf8`) names UTF-8.
+  static func saysUTF8(_ locale: String) -> Bool {
+    // Byte by byte: the prompt reads this at every line, and string searching is slow to
+    // start.
+    var letters: [UInt8] = []
+    for byte in locale.utf8 where byte != UInt8(ascii: "-") {
+      letters.append(byte | 0x20)
+    }
+    let utf8 = Array("utf8".utf8)
+    guard letters.count >= utf8.count else { return false }
+    for start in 0...(letters.count - utf8.count)
+    where letters[start..<(start + utf8.count)].elementsEqual(utf8) {
+      return true
+    }
+    return false
   }
 
   /// Whether to colour, given the person's `color` setting.
