@@ -59,6 +59,10 @@ public struct SherpaCommand: ParsableCommand {
     {
       return PromptSegment.print(store: store, format: format, plain: plain)
     }
+    // The commands run most, in their usual forms, read without the argument parser.
+    if let command = QuickArguments.command(arguments) {
+      return run(type(of: command), parsed: command)
+    }
     // Straight to the subcommand when that is all there is to it: reading every command's
     // options up front is a third of a one-shot command's start-up.
     if let name = arguments.first,
@@ -73,9 +77,13 @@ public struct SherpaCommand: ParsableCommand {
     }
   }
 
-  private static func run(_ type: any ParsableCommand.Type, _ arguments: [String]) {
+  /// Runs `parsed`, or the command `arguments` make of `type`.
+  private static func run(
+    _ type: any ParsableCommand.Type, _ arguments: [String] = [],
+    parsed: (any ParsableCommand)? = nil
+  ) {
     do {
-      var command = try type.parseAsRoot(arguments)
+      var command = try parsed ?? type.parseAsRoot(arguments)
       try command.run()
     } catch {
       let code = type.exitCode(for: error)
