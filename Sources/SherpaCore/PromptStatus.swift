@@ -16,7 +16,8 @@ public struct PromptStatus: Equatable, Sendable {
   public var done: Int
   public var total: Int
   /// For each item of the day still open (not done, not skipped), the first time of day it
-  /// was set for, ascending; items without a time of day are not here.
+  /// was set for, in the day's order (from the day boundary on); items without a time of
+  /// day are not here.
   public var openTimes: [TimeOfDay]
   /// Whether a task from an earlier day is still open.
   public var hasOverdueTask: Bool
@@ -30,8 +31,16 @@ public struct PromptStatus: Equatable, Sendable {
     self.streak = streak
     self.done = done
     self.total = total
-    self.openTimes = openTimes.sorted()
+    self.openTimes = openTimes.sorted {
+      Self.sinceStart($0, dayBoundary) < Self.sinceStart($1, dayBoundary)
+    }
     self.hasOverdueTask = hasOverdueTask
+  }
+
+  /// Minutes from the day boundary to `time`: a day runs from the boundary to the next, so
+  /// 01:00 comes after 23:00 when the boundary is 02:00.
+  static func sinceStart(_ time: TimeOfDay, _ boundary: TimeOfDay) -> Int {
+    (time.minutes - boundary.minutes + 24 * 60) % (24 * 60)
   }
 
   /// The status of `report`'s day.
@@ -53,13 +62,16 @@ public struct PromptStatus: Equatable, Sendable {
   /// Whether something open is due by `time`: its time of day has come, or it is a task
   /// left from an earlier day.
   public func isDue(at time: TimeOfDay) -> Bool {
-    hasOverdueTask || openTimes.first.map { $0 <= time } ?? false
+    hasOverdueTask || openTimes.first.map { since($0) <= since(time) } ?? false
   }
 
-  /// The first open time of day still to come after `time`; nil when none is.
+  /// The first open time of day still to come after `time`, in the day's order; nil when
+  /// none is.
   public func nextTime(after time: TimeOfDay) -> TimeOfDay? {
-    openTimes.first { $0 > time }
+    openTimes.first { since($0) > since(time) }
   }
+
+  private func since(_ time: TimeOfDay) -> Int { Self.sinceStart(time, dayBoundary) }
 
   /// Whether this status is for the day it is at `date` and `time`.
   public func isCurrent(date: CivilDate, time: TimeOfDay) -> Bool {
