@@ -59,8 +59,17 @@ public struct SherpaCommand: ParsableCommand {
     {
       return PromptSegment.print(store: store, format: format, plain: plain)
     }
+    // What the argument parser would print, without building it.
+    if arguments == ["--version"] {
+      var out = Output()
+      out.line(configuration.version)
+      return out.flush()
+    }
+    let asksForHelp = arguments.contains {
+      $0.hasPrefix("-h") || $0.hasPrefix("--h") || $0 == "help"
+    }
     // The commands run most, in their usual forms, read without the argument parser.
-    if let command = QuickArguments.command(arguments) {
+    if !asksForHelp, let command = QuickArguments.command(arguments) {
       return run(type(of: command), parsed: command)
     }
     // Straight to the subcommand when that is all there is to it: reading every command's
@@ -69,7 +78,7 @@ public struct SherpaCommand: ParsableCommand {
       let command = configuration.subcommands.first(where: {
         $0.configuration.commandName == name
       }),
-      !arguments.contains(where: { $0.hasPrefix("-h") || $0.hasPrefix("--h") || $0 == "help" })
+      !asksForHelp
     {
       run(command, Array(arguments.dropFirst()))
     } else {
