@@ -34,7 +34,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Parses `YYYY-MM-DD`.
-  public init?(iso text: some StringProtocol) {
+  @inlinable public init?(iso text: some StringProtocol) {
     // Byte by byte: stores hold thousands of dates, and splitting strings is slow.
     // No arrays of tuples either: making their types costs more at start-up than the dates.
     var year = 0
@@ -133,7 +133,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// From `HH:MM`, 24-hour; nil for anything else.
-  public init?(text: some StringProtocol) {
+  @inlinable public init?(text: some StringProtocol) {
     // Byte by byte, as `CivilDate(iso:)`.
     var hour = 0
     var minute = 0

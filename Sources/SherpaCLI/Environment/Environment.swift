@@ -137,18 +137,38 @@ struct Environment {
         min(59, Int(parts.tm_sec))
       )
     }
-    let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+    // Read without splitting: every command run with SHERPA_NOW reads it first thing.
+    let split = text.firstIndex(of: "T")
     // Dates the store reads back: 1970 to 9999.
-    guard let head = pieces.first, let date = CivilDate(iso: head), date.year >= 1970 else {
+    guard let date = CivilDate(iso: text[..<(split ?? text.endIndex)]), date.year >= 1970 else {
       throw .badNow(text)
     }
-    guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
-    let fields = pieces[1].split(separator: ":")
-    guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),
-      let h = Int(fields[0]), let m = Int(fields[1]), let time = TimeOfDay(hour: h, minute: m)
+    guard let split else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
+    // HH:MM or HH:MM:SS, each field two characters that make a number (as `Int` reads them);
+    // empty fields are passed over, as splitting at ':' drops them.
+    var fields: [Int] = []
+    var value = 0
+    var width = 0
+    for b in text[text.index(after: split)...].utf8 {
+      if b == UInt8(ascii: ":"), width == 2 || width == 0 {
+        if width == 2 { fields.append(value) }
+        (value, width) = (0, 0)
+      } else if width >= 0, width < 2, b >= 48, b <= 57 {
+        (value, width) = (value * 10 + Int(b - 48), width + 1)
+      } else if width == 0, b == UInt8(ascii: "+") {
+        width = -1
+      } else if width == -1, b >= 48, b <= 57 {
+        (value, width) = (Int(b - 48), 2)
+      } else {
+        throw .badNow(text)
+      }
+    }
+    guard width == 2 || width == 0 else { throw .badNow(text) }
+    if width == 2 { fields.append(value) }
+    guard (2...3).contains(fields.count), let time = TimeOfDay(hour: fields[0], minute: fields[1])
     else { throw .badNow(text) }
-    let second = fields.count == 3 ? Int(fields[2]) : 0
-    guard let second, (0...59).contains(second) else { throw .badNow(text) }
+    let second = fields.count == 3 ? fields[2] : 0
+    guard (0...59).contains(second) else { throw .badNow(text) }
     return (date, time, second)
   }
 }
