@@ -19,7 +19,8 @@ bench_build() {
   scratch=()
   [[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
   # Linked as `make build` links it: position-dependent (README, "Set-up").
-  build=(swift build -c release --static-swift-stdlib -Xlinker -no-pie "${scratch[@]}")
+  build=(swift build -c release --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath
+    "${scratch[@]}")
   if [[ -z "${SKIP_BUILD:-}" ]]; then
     for product in "$@"; do
       echo "== ${build[*]} --product $product" >&2
