@@ -14,14 +14,6 @@ public struct FileStamp: Equatable, Sendable {
   let seconds: Int
   let nanoseconds: Int
 
-  init(device: UInt64, inode: UInt64, size: Int, seconds: Int, nanoseconds: Int) {
-    self.device = device
-    self.inode = inode
-    self.size = size
-    self.seconds = seconds
-    self.nanoseconds = nanoseconds
-  }
-
   init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)

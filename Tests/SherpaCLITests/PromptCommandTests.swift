@@ -118,7 +118,8 @@ struct PromptCommandTests {
     let session = try Self.template.session()
     defer { session.remove() }
     #expect(try Self.prompt(session) == "1d 0/3!\n")
-    // The month file as another writer left it (an older Sherpa, a sync): the stamps tell.
+    // The month file as another writer left it (an older Sherpa, a sync): its fingerprint
+    // tells.
     let other = try Self.template.session()
     defer { other.remove() }
     try other.run(["done", "floss"], at: Self.now)

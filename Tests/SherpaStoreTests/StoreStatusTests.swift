@@ -4,7 +4,7 @@ import Testing
 
 @testable import SherpaStore
 
-/// The prompt's status file: kept with the stamps of what it was worked out from, and never
+/// The prompt's status file: kept with fingerprints of what it was worked out from, and never
 /// trusted once the store changed, or when it is damaged.
 struct StoreStatusTests {
   static let status = PromptStatus(
@@ -34,6 +34,30 @@ struct StoreStatusTests {
     let store = try Self.kept()
     _ = try StoreCommitTests.add("Walk", to: store)
     #expect(store.keptStatus() == nil)
+  }
+
+  @Test func aDocumentWrittenOverInPlaceAtTheSameSizeIsSeen() throws {
+    let store = try Self.kept()
+    let text = try String(contentsOfFile: store.path, encoding: .utf8)
+    let changed = text.replacingOccurrences(of: "\"Read\"", with: "\"Reed\"")
+    try #require(changed != text && changed.utf8.count == text.utf8.count)
+    // In place, not by rename: the same file, the same size, within the same second.
+    let handle = try #require(FileHandle(forWritingAtPath: store.path))
+    try handle.write(contentsOf: Data(changed.utf8))
+    try handle.close()
+    #expect(store.keptStatus() == nil)
+  }
+
+  @Test func twoStoresHoldingTheSameKeepTheSameStatusFile() throws {
+    var kept: [Data] = []
+    for _ in 0..<2 {
+      let store = Store(path: try StoreTests.temporaryFolder().appending(path: "store.json").path)
+      store.deviceName = "desk"
+      try StoreCommitTests.add("Read", to: store)
+      store.keepStatus(Self.status, source: try #require(store.statusSource()))
+      kept.append(try Data(contentsOf: URL(filePath: store.statusPath)))
+    }
+    #expect(kept[0] == kept[1])
   }
 
   @Test(arguments: [
