@@ -28,6 +28,10 @@ extension Store {
     var history: String?
   }
 
+  /// Whether a status file is kept beside the store: once `sherpa prompt` has made one,
+  /// writers keep it up to date; a store nobody draws a prompt from is spared the work.
+  public var keepsStatus: Bool { FileSystem.exists(statusPath) }
+
   /// How much of the newest month file's end its fingerprint reads.
   static let statusTailLength = 4096
 

@@ -86,6 +86,11 @@ struct PromptCommandTests {
     let session = try Self.template.session()
     defer { session.remove() }
     let file = statusFile(session)
+    // None until a prompt is drawn: a store nobody draws one from is spared the work.
+    try session.run(["done", "floss"], at: Self.now)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(try Self.prompt(session) == "1d 1/3!\n")
+    try session.run(["undo"], at: Self.now)
     try session.run(["done", "run", "5km"], at: Self.now)
     #expect(FileManager.default.fileExists(atPath: file.path))
     let kept = try Data(contentsOf: file)

@@ -36,9 +36,10 @@ final class Workspace {
   }
 
   /// Works out the prompt's status again after this process changed the store, so the next
-  /// prompt reads it from one small file; failure is not an error (a prompt works it out).
+  /// prompt reads it from one small file: when there is one to keep, that is once `sherpa
+  /// prompt` has run. Failure is not an error (a prompt works it out).
   func keepStatus() {
-    guard store.changesSaved > 0 else { return }
+    guard store.changesSaved > 0, store.keepsStatus else { return }
     _ = try? Actions.keepStatus(of: store, at: moment)
   }
 
