@@ -12,13 +12,15 @@ bench_arguments() {
   esac
 }
 
-# Builds the static release products named (unless SKIP_BUILD is set; SCRATCH=<dir> builds
-# into <dir>), sets `bin` (their folder) and `sherpa`, and makes `work`, a temporary folder
-# removed on exit.
+# Builds the static, position-dependent release products named (unless SKIP_BUILD is set;
+# SCRATCH=<dir> builds into <dir>), sets `bin` (their folder) and `sherpa`, and makes
+# `work`, a temporary folder removed on exit.
 bench_build() {
   scratch=()
   [[ -n "${SCRATCH:-}" ]] && scratch=(--scratch-path "$SCRATCH")
-  build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
+  # Linked as `make build` links it: position-dependent (README, "Set-up").
+  build=(swift build -c release --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath
+    "${scratch[@]}")
   if [[ -z "${SKIP_BUILD:-}" ]]; then
     for product in "$@"; do
       echo "== ${build[*]} --product $product" >&2

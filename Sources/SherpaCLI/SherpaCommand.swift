@@ -28,7 +28,7 @@ public struct SherpaCommand: ParsableCommand {
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
       List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,
-      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self, MCPServe.self,
+      Completion.self, Eat.self, Meals.self, Goal.self, Profile.self, MCPServe.self, Prompt.self,
     ]
   )
 
@@ -53,13 +53,32 @@ public struct SherpaCommand: ParsableCommand {
   /// like every other error, with where to find help; help itself prints in full.
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // A prompt runs this before every line: no argument parser for its usual arguments.
+    if arguments.first == Prompt.configuration.commandName,
+      let (store, format, plain) = PromptSegment.arguments(Array(arguments.dropFirst()))
+    {
+      return PromptSegment.print(store: store, format: format, plain: plain)
+    }
+    // What the argument parser would print, without building it.
+    if arguments == ["--version"] {
+      var out = Output()
+      out.line(configuration.version)
+      return out.flush()
+    }
+    let asksForHelp = arguments.contains {
+      $0.hasPrefix("-h") || $0.hasPrefix("--h") || $0 == "help"
+    }
+    // The commands run most, in their usual forms, read without the argument parser.
+    if !asksForHelp, let command = QuickArguments.command(arguments) {
+      return run(type(of: command), parsed: command)
+    }
     // Straight to the subcommand when that is all there is to it: reading every command's
     // options up front is a third of a one-shot command's start-up.
     if let name = arguments.first,
       let command = configuration.subcommands.first(where: {
         $0.configuration.commandName == name
       }),
-      !arguments.contains(where: { $0.hasPrefix("-h") || $0.hasPrefix("--h") || $0 == "help" })
+      !asksForHelp
     {
       run(command, Array(arguments.dropFirst()))
     } else {
@@ -67,9 +86,13 @@ public struct SherpaCommand: ParsableCommand {
     }
   }
 
-  private static func run(_ type: any ParsableCommand.Type, _ arguments: [String]) {
+  /// Runs `parsed`, or the command `arguments` make of `type`.
+  private static func run(
+    _ type: any ParsableCommand.Type, _ arguments: [String] = [],
+    parsed: (any ParsableCommand)? = nil
+  ) {
     do {
-      var command = try type.parseAsRoot(arguments)
+      var command = try parsed ?? type.parseAsRoot(arguments)
       try command.run()
     } catch {
       let code = type.exitCode(for: error)

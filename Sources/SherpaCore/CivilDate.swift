@@ -34,19 +34,32 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Parses `YYYY-MM-DD`.
-  public init?(iso text: some StringProtocol) {
+  @inlinable public init?(iso text: some StringProtocol) {
     // Byte by byte: stores hold thousands of dates, and splitting strings is slow.
-    var utf8 = text.utf8.makeIterator()
-    var fields = [0, 0, 0]
-    for (field, width) in [(0, 4), (1, 2), (2, 2)] {
-      if field > 0 { guard utf8.next() == UInt8(ascii: "-") else { return nil } }
-      for _ in 0..<width {
-        guard let b = utf8.next(), b >= 48, b <= 57 else { return nil }
-        fields[field] = fields[field] * 10 + Int(b - 48)
+    // No arrays of tuples either: making their types costs more at start-up than the dates.
+    var year = 0
+    var month = 0
+    var day = 0
+    var position = 0
+    for b in text.utf8 {
+      switch position {
+      case 4, 7: guard b == UInt8(ascii: "-") else { return nil }
+      case 0..<10:
+        guard b >= 48, b <= 57 else { return nil }
+        let digit = Int(b - 48)
+        if position < 4 {
+          year = year * 10 + digit
+        } else if position < 7 {
+          month = month * 10 + digit
+        } else {
+          day = day * 10 + digit
+        }
+      default: return nil
       }
+      position += 1
     }
-    guard utf8.next() == nil else { return nil }
-    self.init(year: fields[0], month: fields[1], day: fields[2])
+    guard position == 10 else { return nil }
+    self.init(year: year, month: month, day: day)
   }
 
   /// Days since 1970-01-01.
@@ -120,12 +133,25 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// From `HH:MM`, 24-hour; nil for anything else.
-  public init?(text: some StringProtocol) {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]),
-      let m = Int(parts[1])
-    else { return nil }
-    self.init(hour: h, minute: m)
+  @inlinable public init?(text: some StringProtocol) {
+    // Byte by byte, as `CivilDate(iso:)`.
+    var hour = 0
+    var minute = 0
+    var position = 0
+    for b in text.utf8 {
+      switch position {
+      case 2: guard b == UInt8(ascii: ":") else { return nil }
+      // A sign before a field's digit, as `Int("+7")` reads it.
+      case 0 where b == UInt8(ascii: "+"), 3 where b == UInt8(ascii: "+"): break
+      case 0..<5:
+        guard b >= 48, b <= 57 else { return nil }
+        if position < 2 { hour = hour * 10 + Int(b - 48) } else { minute = minute * 10 + Int(b - 48) }
+      default: return nil
+      }
+      position += 1
+    }
+    guard position == 5 else { return nil }
+    self.init(hour: hour, minute: minute)
   }
 
   /// Minutes since midnight.

@@ -36,6 +36,7 @@ extension Store {
     var transaction = try begin(now: now)
     let result = try body(&transaction)
     try commit(transaction, lock: lock)
+    if transaction.needsSaving { changesSaved += 1 }
     // The commit point has passed: what `transaction` recorded is in the store. The newest
     // file was looked at for unsaved changes; unless voids were recorded, no later change
     // of this process needs to look at those lines again.
@@ -104,7 +105,7 @@ extension Store {
       try FileSystem.setContents(of: lock, [], display(lockPath))
     }
     let names = FileSystem.sweepTemporaries(beside: [
-      path, backupPath, cachePath, pastCachePath, devicePath, monthsCachePath,
+      path, backupPath, cachePath, pastCachePath, devicePath, monthsCachePath, statusPath,
     ])
     // A folder holding nothing but this store is the store's own: owner-only. A folder
     // shared with other files (a home folder) is the person's, and left as it is.

@@ -25,6 +25,8 @@ public final class Store {
   /// Whether this process holds the writer lock, after `recover` emptied the journal: then
   /// no change is under way, and reads need not look at the journal.
   var holdsLock = false
+  /// How many changes this process has saved to the store.
+  public internal(set) var changesSaved = 0
   /// Tests only: where `commit` stops as if its process were killed there.
   var killPoint: KillPoint?
   /// The name this device's id is made from when the store gets one (`SHERPA_DEVICE`):

@@ -28,6 +28,8 @@ struct Environment {
   let home: String?
   /// `SHERPA_DEVICE`: the name a new store's device id is made from (else the host's).
   var device: String? = nil
+  /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) says UTF-8.
+  var isUTF8Locale = false
 
   /// - Parameter isScript: Whether standard input is run as a script: its output is plain.
   static func current(isScript: Bool = false) throws(EnvironmentFailure) -> Environment {
@@ -39,7 +41,11 @@ struct Environment {
       variable(name).flatMap { $0.isEmpty ? nil : $0 } ?? home.map { $0 + fallback }
     }
     let noColor = variable("NO_COLOR").map { !$0.isEmpty } ?? false
-    return Environment(
+    var locale: String?
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] where locale == nil {
+      locale = variable(name).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    var environment = Environment(
       today: today, time: time, second: second, isTTY: isTTY,
       isInputTTY: isatty(STDIN_FILENO) == 1, noColor: noColor, useColor: isTTY && !noColor,
       configDirectory: xdg("XDG_CONFIG_HOME", "/.config").map { $0 + "/sherpa" },
@@ -47,6 +53,29 @@ struct Environment {
       stateDirectory: xdg("XDG_STATE_HOME", "/.local/state").map { $0 + "/sherpa" },
       storePath: variable("SHERPA_STORE").flatMap { $0.isEmpty ? nil : $0 }, home: home,
       device: variable("SHERPA_DEVICE").flatMap { $0.isEmpty ? nil : $0 })
+    environment.isUTF8Locale = locale.map(Self.saysUTF8) ?? false
+    return environment
+  }
+
+  /// Whether text that is read, not looked at on a terminal (a prompt segment), may be
+  /// Unicode: NO_COLOR not set and a UTF-8 locale.
+  var allowsUnicode: Bool { !noColor && isUTF8Locale }
+
+  /// Whether a locale name (`en_GB.UTF-8`, `C.utf8`) names UTF-8.
+  static func saysUTF8(_ locale: String) -> Bool {
+    // Byte by byte: the prompt reads this at every line, and string searching is slow to
+    // start.
+    var letters: [UInt8] = []
+    for byte in locale.utf8 where byte != UInt8(ascii: "-") {
+      letters.append(byte | 0x20)
+    }
+    let utf8 = Array("utf8".utf8)
+    guard letters.count >= utf8.count else { return false }
+    for start in 0...(letters.count - utf8.count)
+    where letters[start..<(start + utf8.count)].elementsEqual(utf8) {
+      return true
+    }
+    return false
   }
 
   /// Whether to colour, given the person's `color` setting.
@@ -108,18 +137,38 @@ struct Environment {
         min(59, Int(parts.tm_sec))
       )
     }
-    let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+    // Read without splitting: every command run with SHERPA_NOW reads it first thing.
+    let split = text.firstIndex(of: "T")
     // Dates the store reads back: 1970 to 9999.
-    guard let head = pieces.first, let date = CivilDate(iso: head), date.year >= 1970 else {
+    guard let date = CivilDate(iso: text[..<(split ?? text.endIndex)]), date.year >= 1970 else {
       throw .badNow(text)
     }
-    guard pieces.count == 2 else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
-    let fields = pieces[1].split(separator: ":")
-    guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),
-      let h = Int(fields[0]), let m = Int(fields[1]), let time = TimeOfDay(hour: h, minute: m)
+    guard let split else { return (date, TimeOfDay(hour: 12, minute: 0)!, 0) }
+    // HH:MM or HH:MM:SS, each field two characters that make a number (as `Int` reads them);
+    // empty fields are passed over, as splitting at ':' drops them.
+    var fields: [Int] = []
+    var value = 0
+    var width = 0
+    for b in text[text.index(after: split)...].utf8 {
+      if b == UInt8(ascii: ":"), width == 2 || width == 0 {
+        if width == 2 { fields.append(value) }
+        (value, width) = (0, 0)
+      } else if width >= 0, width < 2, b >= 48, b <= 57 {
+        (value, width) = (value * 10 + Int(b - 48), width + 1)
+      } else if width == 0, b == UInt8(ascii: "+") {
+        width = -1
+      } else if width == -1, b >= 48, b <= 57 {
+        (value, width) = (Int(b - 48), 2)
+      } else {
+        throw .badNow(text)
+      }
+    }
+    guard width == 2 || width == 0 else { throw .badNow(text) }
+    if width == 2 { fields.append(value) }
+    guard (2...3).contains(fields.count), let time = TimeOfDay(hour: fields[0], minute: fields[1])
     else { throw .badNow(text) }
-    let second = fields.count == 3 ? Int(fields[2]) : 0
-    guard let second, (0...59).contains(second) else { throw .badNow(text) }
+    let second = fields.count == 3 ? fields[2] : 0
+    guard (0...59).contains(second) else { throw .badNow(text) }
     return (date, time, second)
   }
 }

@@ -22,20 +22,28 @@ final class Workspace {
   init(path given: String?, terminal: Terminal = Terminal()) throws {
     env = try Environment.current(isScript: terminal.isScript)
     self.terminal = terminal
-    let path: String
-    if let given, !given.isEmpty {
-      path = given
-    } else if let variable = env.storePath {
-      path = variable
-    } else if let directory = env.dataDirectory {
-      path = directory + "/store.json"
-    } else {
+    guard let path = Self.storePath(given: given, env) else {
       throw CommandFailure(
         "There is no home directory to keep the store in. Set SHERPA_STORE or use --store PATH.")
     }
     store = Store(path: path, displayPath: env.display(path))
     store.deviceName = env.device
     vocabulary = Vocabulary(folder: env.configDirectory, display: env.display)
+  }
+
+  /// The store's path: `--store` when given, else `SHERPA_STORE`, else
+  /// `$XDG_DATA_HOME/sherpa/store.json`; nil when there is no home directory either.
+  static func storePath(given: String?, _ env: Environment) -> String? {
+    if let given, !given.isEmpty { return given }
+    return env.storePath ?? env.dataDirectory.map { $0 + "/store.json" }
+  }
+
+  /// Works out the prompt's status again after this process changed the store, so the next
+  /// prompt reads it from one small file: when there is one to keep, that is once `sherpa
+  /// prompt` has run. Failure is not an error (a prompt works it out).
+  func keepStatus() {
+    guard store.changesSaved > 0, store.keepsStatus else { return }
+    _ = try? Actions.keepStatus(of: store, at: moment)
   }
 
   /// The actions over this store and vocabulary.
@@ -69,5 +77,9 @@ protocol WorkspaceCommand: ParsableCommand {
 }
 
 extension WorkspaceCommand {
-  func run() throws { try run(in: Workspace(store)) }
+  func run() throws {
+    let workspace = try Workspace(store)
+    try run(in: workspace)
+    workspace.keepStatus()
+  }
 }

@@ -5,6 +5,8 @@ enum Script {
   static func run(store path: String?, keepGoing: Bool) throws -> Int32 {
     let session = Session(
       try Workspace(path: path, terminal: Terminal(isScript: true)), isInteractive: false)
+    // Once at the end, not after each line: a backfill runs thousands.
+    defer { session.workspace.keepStatus() }
     var number = 0
     var status: Int32 = 0
     while let line = readLine(strippingNewline: true) {
