@@ -80,6 +80,7 @@ let package = Package(
         "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
       ]),
     .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
-    .testTarget(name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SherpaCLITests", dependencies: ["sherpa"], exclude: ["Snapshots", "Fixtures"]),
   ]
 )
