@@ -95,7 +95,15 @@ extension Actions {
   private static func folder(at path: String, shown: String, holding file: String, of tool: String)
     throws(ImportFileFailure) -> (String, String)
   {
-    if Files.isFolder(path) { return (path, shown) }
+    if Files.isFolder(path) {
+      guard FileHead.bytes(of: path + "/" + file) != nil else {
+        throw ImportFileFailure(
+          message:
+            "'\(Shown.text(shown))' has no \(file) in it, so it is not the folder \(tool) made. "
+            + "Name the folder holding \(file). Nothing was changed.")
+      }
+      return (path, shown)
+    }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if name.lowercased() == file.lowercased() {
       let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."

@@ -160,6 +160,8 @@ struct LoopEntry {
     if habit.isNumerical {
       guard number > 0 else { return .success(nil) }
       let amount = Target.rounded(number / 1000)
+      // Less than Sherpa's hundredth is nothing to keep.
+      guard amount > 0 else { return .success(nil) }
       guard amount <= Target.maximumAmount else {
         return .failure(ImportRowFailure(reason: "'\(value)' on \(day) is too large; left out"))
       }
