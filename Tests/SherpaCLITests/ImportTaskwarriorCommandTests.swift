@@ -102,7 +102,7 @@ struct ImportTaskwarriorCommandTests {
     // The deleted task and every repeat not done.
     #expect(kept["leftOut"] as? Int == 1 + children.count - doneChildren.count)
 
-    try session.run(["export", "csv", "--out", "out"], at: Self.now)
+    try ImportToolsCommandTests.exportCSV(session, at: Self.now)
     let items = try ImportToolsCommandTests.table(session, "items.csv")
     let header = items[0]
     func column(_ name: String, _ row: [String]) -> String { row[header.firstIndex(of: name)!] }
