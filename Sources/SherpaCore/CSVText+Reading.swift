@@ -15,6 +15,10 @@ extension CSVText {
   public struct ReadFailure: Error, Equatable, Sendable {
     /// The line the open quote is on.
     public let line: Int
+
+    public init(line: Int) {
+      self.line = line
+    }
   }
 
   /// The rows of a CSV text, blank lines left out.
