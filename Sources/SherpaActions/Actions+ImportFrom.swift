@@ -59,7 +59,8 @@ extension Actions {
   /// Loop's export: the folder, or its `Habits.csv` naming the folder it is in.
   private static func loopExport(at path: String, shown: String) throws -> LoopExport {
     let (folder, shownFolder) = try folder(
-      at: path, shown: shown, holding: "Habits.csv", of: "Loop's 'Export data'")
+      at: path, shown: shown, holding: "Habits.csv", or: ["Checkmarks.csv"],
+      of: "Loop's 'Export data'")
     let habits = try text(at: folder + "/Habits.csv", shown: join(shownFolder, "Habits.csv"))
     var export = LoopExport(habits: ImportText(name: join(shownFolder, "Habits.csv"), text: habits))
     for name in try Files.list(folder) {
@@ -82,7 +83,8 @@ extension Actions {
   /// Sherpa's CSV export: the folder, or its `items.csv` (with `log.csv` beside it).
   private static func sherpaCSV(at path: String, shown: String) throws -> SherpaCSVExport {
     let (folder, shownFolder) = try folder(
-      at: path, shown: shown, holding: "items.csv", of: "'sherpa export csv'")
+      at: path, shown: shown, holding: "items.csv", or: ["log.csv"],
+      of: "'sherpa export csv'")
     let items = try text(at: folder + "/items.csv", shown: join(shownFolder, "items.csv"))
     let log = try Files.read(folder + "/log.csv").map {
       ImportText(name: join(shownFolder, "log.csv"), text: try utf8($0, shown: "log.csv"))
@@ -91,10 +93,12 @@ extension Actions {
       items: ImportText(name: join(shownFolder, "items.csv"), text: items), log: log)
   }
 
-  /// The folder an export is in: `path` itself, or the folder of the file it names.
-  private static func folder(at path: String, shown: String, holding file: String, of tool: String)
-    throws(ImportFileFailure) -> (String, String)
-  {
+  /// The folder an export is in: `path` itself, or the folder of the file it names (`file`
+  /// or one of `also`).
+  private static func folder(
+    at path: String, shown: String, holding file: String, or also: [String] = [],
+    of tool: String
+  ) throws(ImportFileFailure) -> (String, String) {
     if Files.isFolder(path) {
       guard FileHead.bytes(of: path + "/" + file) != nil else {
         throw ImportFileFailure(
@@ -104,23 +108,30 @@ extension Actions {
       }
       return (path, shown)
     }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    if name.lowercased() == file.lowercased() {
-      let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-      let shownFolder = shown.contains("/") ? String(shown[..<shown.lastIndex(of: "/")!]) : "."
-      return (folder.isEmpty ? "/" : folder, shownFolder)
+    guard let head = FileHead.bytes(of: path) else {
+      throw ImportFileFailure(
+        message:
+          "There is no file or folder '\(Shown.text(shown))'. Name the folder \(tool) made. "
+          + "Nothing was changed.")
     }
-    if let head = FileHead.bytes(of: path), head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
       throw ImportFileFailure(
         message:
           "'\(Shown.text(shown))' is a zip archive. Unzip it first (unzip '\(Shown.text(shown))' "
           + "-d export) and name the folder. Nothing was changed.")
     }
-    guard FileHead.bytes(of: path) != nil else {
-      throw ImportFileFailure(
-        message:
-          "There is no file or folder '\(Shown.text(shown))'. Name the folder \(tool) made. "
-          + "Nothing was changed.")
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if ([file] + also).contains(where: { $0.lowercased() == name.lowercased() }) {
+      let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+      let shownFolder = shown.contains("/") ? String(shown[..<shown.lastIndex(of: "/")!]) : "."
+      let found = folder.isEmpty ? "/" : folder
+      guard FileHead.bytes(of: found + "/" + file) != nil else {
+        throw ImportFileFailure(
+          message:
+            "There is no \(file) beside '\(Shown.text(shown))'. Name the folder \(tool) made. "
+            + "Nothing was changed.")
+      }
+      return (found, shownFolder)
     }
     throw ImportFileFailure(
       message:

@@ -41,15 +41,17 @@ struct ImportToolsCommandTests {
 
     """
 
-  @Test func aLoopExportIsShownFirstAndNothingIsWritten() throws {
+  /// The folder, its `Habits.csv` or its top-level `Checkmarks.csv`: the same export.
+  @Test(arguments: ["loop-export", "loop-export/Habits.csv", "loop-export/Checkmarks.csv"])
+  func aLoopExportIsShownFirstAndNothingIsWritten(_ name: String) throws {
     let session = try Self.session()
     defer { session.remove() }
-    let run = try session.attempt(["import", "loop", "loop-export"], at: Self.now)
+    let run = try session.attempt(["import", "loop", name], at: Self.now)
     #expect(run.status == 0)
     #expect(run.stderr == Self.loopSkipped)
     #expect(
       run.stdout.hasPrefix(
-        "Would import from Loop Habit Tracker (loop-export): 5 new items, 10 done, 9 amounts, 1 skip.\n"
+        "Would import from Loop Habit Tracker (\(name)): 5 new items, 10 done, 9 amounts, 1 skip.\n"
       ))
     #expect(run.stdout.hasSuffix("Nothing was changed. Add --apply to keep it.\n"))
     #expect(!session.sandbox.storeExists)
@@ -149,6 +151,18 @@ struct ImportToolsCommandTests {
     (
       ["import", "csv", "loop-export"],
       "Error: 'loop-export' has no items.csv in it, so it is not the folder 'sherpa export csv' made. Name the folder holding items.csv. Nothing was changed.\n"
+    ),
+    (
+      ["import", "loop", "loop-export/001 Meditate/Checkmarks.csv"],
+      "Error: There is no Habits.csv beside 'loop-export/001 Meditate/Checkmarks.csv'. Name the folder Loop's 'Export data' made. Nothing was changed.\n"
+    ),
+    (
+      ["import", "loop", "missing"],
+      "Error: There is no file or folder 'missing'. Name the folder Loop's 'Export data' made. Nothing was changed.\n"
+    ),
+    (
+      ["import", "taskwarrior", "missing.json"],
+      "Error: There is no file 'missing.json'. Name the file 'task export' wrote. Nothing was changed.\n"
     ),
     (
       ["import", "things", "notes.txt"],

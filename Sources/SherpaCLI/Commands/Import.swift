@@ -10,16 +10,16 @@ extension SherpaCommand {
       commandName: "import",
       abstract: "Bring in a Sherpa export, or habits and tasks from Loop or Taskwarrior.",
       discussion: """
-        sherpa import json FILE                 merge 'sherpa export json' into the store
-        sherpa import loop FOLDER [--apply]     Loop Habit Tracker's CSV export, unzipped: \
-        its habits, checkmarks and numeric amounts
-        sherpa import taskwarrior FILE [--apply]  'task export' JSON: open and done tasks, \
-        repeating tasks and the repeats done
-        sherpa import csv FOLDER [--apply]      'sherpa export csv' read back: items.csv, log.csv
-        json merges at once. The others show what would come in and change nothing until \
-        --apply; a row that cannot be read is one line on stderr (file:line and why) and the \
-        others still come in. Importing twice adds nothing; 'sherpa undo' takes a whole \
-        import back.
+        sherpa import json FILE          merge 'sherpa export json' into the store
+        sherpa import loop FOLDER        Loop Habit Tracker's CSV export, unzipped:
+                                         habits, checkmarks, numeric amounts
+        sherpa import taskwarrior FILE   the JSON 'task export' writes: open and
+                                         done tasks, repeating ones, repeats done
+        sherpa import csv FOLDER         'sherpa export csv' read back
+        loop, taskwarrior and csv show what would come in and change nothing
+        until --apply. A row that cannot be read is one line on stderr
+        (file:line and why); the others still come in. Importing twice adds
+        nothing; 'sherpa undo' takes a whole import back.
         """)
 
     static let formats = ["json", "loop", "taskwarrior", "csv"]
@@ -29,7 +29,7 @@ extension SherpaCommand {
     @Flag(help: "Print what was (or would be) added as one JSON object.")
     var json = false
 
-    @Flag(help: "Keep what loop, taskwarrior or csv would bring in (they show it only, otherwise).")
+    @Flag(help: "Keep what loop, taskwarrior or csv bring in; without it they only show it.")
     var apply = false
 
     @Argument(help: "json, loop, taskwarrior or csv.", completion: .list(formats))
