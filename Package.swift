@@ -90,6 +90,8 @@ let package = Package(
       ]),
     .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
     .testTarget(
-      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"],
+      exclude: ["Snapshots", "Fixtures"]),
   ]
 )

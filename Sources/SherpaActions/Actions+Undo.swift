@@ -51,6 +51,18 @@ extension Actions {
         Self.undo(meal.made, taken: events, day: today, in: &transaction)
       case .goal(let change):
         transaction.document.setGoal(change.before, id: change.id)
+      case .imported(let record):
+        // The items it added go with it, and so do the logs about them.
+        let made = Set(record.made)
+        let read = Set(events.map(\.seq))
+        if !made.isSubset(of: read) { events = try transaction.allEvents() }
+        let taken = Event.takenBack(in: events)
+        for event in events where made.contains(event.seq) && !taken.contains(event.seq) {
+          if case .change(let change) = event.action {
+            transaction.document.set(change.before, id: change.id)
+          }
+        }
+        Self.undo(record.made, taken: events, day: today, in: &transaction)
       default: break
       }
       transaction.record(.undo(seq: target.seq), day: today)

@@ -32,6 +32,8 @@ public struct Event: Hashable, Sendable {
     case stopwatch(StopwatchRecord)
     /// A morning or night reflection.
     case reflect(Reflection)
+    /// A file from another tool brought in; the events it made are taken back with it.
+    indirect case imported(ImportRecord)
   }
 
   /// The day the change counts for.

@@ -109,13 +109,18 @@ enum FileSystem {
     }
     defer { closedir(dir) }
     var names: [String] = []
-    while let entry = readdir(dir) {
+    while true {
+      // readdir says the end and a failure alike, by nil: only errno tells them apart.
+      errno = 0
+      guard let entry = readdir(dir) else {
+        if errno != 0 { throw failure("read", path) }
+        return names
+      }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
       if name != "." && name != ".." { names.append(name) }
     }
-    return names
   }
 
   /// Writes all of `bytes`, retrying short writes.

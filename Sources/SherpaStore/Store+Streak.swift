@@ -113,7 +113,9 @@ extension Store {
   func changesPast(_ event: Event, through day: CivilDate, in events: [Event]) -> Bool {
     switch event.action {
     case .progress, .done, .skip: return event.day <= day
-    case .config, .void, .coach, .focus, .stopwatch, .reflect, .meal, .goal, .remind, .snooze:
+    case .config, .void, .coach, .focus, .stopwatch, .reflect, .meal, .goal, .remind, .snooze,
+      .imported:
+      // An import's adds and logs are events of their own.
       return false
     case .change(let change):
       // "Only on X days" names an item by its name and from the day it was added: a rename,

@@ -71,6 +71,11 @@ extension StoreCodec {
     case .goal(let change):
       add("event", "\"goal\"")
       for (key, value) in pairs(change) { add(key, value) }
+    case .imported(let record):
+      add("event", "\"import\"")
+      add("source", JSONText.string(record.source))
+      add("file", JSONText.string(record.file))
+      add("made", JSONText.array(record.made.map(String.init)))
     }
     return out + "}\n"
   }
@@ -105,6 +110,7 @@ extension StoreCodec {
     case "remind", "snooze": action = try reminderAction(name, value, seq)!
     case "meal": action = .meal(try meal(value, seq))
     case "goal": action = .goal(try goalChange(value, seq))
+    case "import": action = .imported(try importRecord(value, seq))
     case "focus", "timer", "reflect": action = try timeAction(name, value, seq)!
     default:
       guard let kind = ItemChange.Kind(rawValue: name) else {
@@ -134,6 +140,17 @@ extension StoreCodec {
         (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45
           || b == 95
       }
+  }
+
+  private static func importRecord(_ value: JSONValue, _ seq: Int) throws(Mismatch)
+    -> ImportRecord
+  {
+    guard let source = value["source"]?.string, let file = value["file"]?.string,
+      let seqs = value["made"]?.array
+    else { throw Mismatch(problem: "event \(seq) is an incomplete import") }
+    var made: [Int] = []
+    for element in seqs { made.append(try int(element, "made of event \(seq)")) }
+    return ImportRecord(source: source, file: file, made: made)
   }
 
   private static func coachRecord(_ value: JSONValue, _ seq: Int) throws(Mismatch) -> CoachRecord {

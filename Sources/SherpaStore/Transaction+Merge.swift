@@ -169,6 +169,9 @@ extension Transaction {
       meal.replaces = meal.replaces.map { seqs[$0] ?? $0 }
       return .meal(meal)
     case .goal: return action
+    case .imported(var record):
+      record.made = record.made.map { seqs[$0] ?? $0 }
+      return .imported(record)
     }
   }
 

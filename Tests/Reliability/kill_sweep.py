@@ -3,7 +3,7 @@
 
 Usage: kill_sweep.py SHERPA_BINARY [COMMAND ...]
 
-Needs strace. For each command (all 23 below unless some are named), on a copy of the same
+Needs strace. For each command (all 24 below unless some are named), on a copy of the same
 store: the command is run once cleanly to learn the store after it, and once under
 `strace -f -e trace=SYSCALLS` to count the file calls it makes. Then for every call of every
 traced kind, on a fresh copy, the command is run under `strace -e inject=CALL:signal=KILL:
@@ -39,6 +39,9 @@ SYSCALLS = (
 )
 
 NOW = "2026-11-21T09:00"
+# Loop Habit Tracker's CSV export, as the import tests read it.
+LOOP_EXPORT = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "SherpaCLITests", "Fixtures", "loop-export")
 # name: (arguments, SHERPA_NOW[, "running": on the base with a focus session and a timer running])
 COMMANDS = collections.OrderedDict([
     ("add", (["add", "floss teeth daily", "--yes"], NOW)),
@@ -51,6 +54,7 @@ COMMANDS = collections.OrderedDict([
     ("delete", (["delete", "read", "--yes"], NOW)),
     ("undo", (["undo"], NOW)),
     ("import", (["import", "json", "EXPORT"], NOW)),
+    ("import loop", (["import", "loop", "LOOP", "--apply"], NOW)),
     ("routine add", (["add", "--routine", "calm mind", "--yes"], NOW)),
     ("config", (["config", "set", "weekStart", "sunday"], NOW)),
     ("coach", (["coach", "--rescue", "--apply"], "2026-11-21T21:00")),
@@ -176,7 +180,7 @@ def main():
     for name in wanted:
         args, now = COMMANDS[name][:2]
         base = bases[COMMANDS[name][2] if len(COMMANDS[name]) > 2 else "base"]
-        args = [export_file if a == "EXPORT" else a for a in args]
+        args = [export_file if a == "EXPORT" else LOOP_EXPORT if a == "LOOP" else a for a in args]
         before = export(binary, copy(base, work))
         clean = copy(base, work)
         done = run(binary, args, clean, now)

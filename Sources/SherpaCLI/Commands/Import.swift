@@ -4,35 +4,60 @@ import SherpaCore
 import SherpaStore
 
 extension SherpaCommand {
-  /// `sherpa import json FILE`: merge an export into the store.
+  /// `sherpa import json|loop|taskwarrior|csv FILE`: bring an export into the store.
   struct Import: WorkspaceCommand {
     static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Merge a JSON export into the store, adding only what it does not have.",
+      abstract: "Bring in a Sherpa export, or habits and tasks from Loop or Taskwarrior.",
       discussion: """
-        sherpa import json FILE
-        Items are the same when they were added on the same day with the same phrase; events \
-        when they say the same thing about the same item at the same moment. Importing into \
-        an empty store gives back the exported store; importing twice adds nothing.
+        sherpa import json FILE          merge 'sherpa export json' into the store
+        sherpa import loop FOLDER        Loop Habit Tracker's CSV export, unzipped:
+                                         habits, checkmarks, numeric amounts
+        sherpa import taskwarrior FILE   the JSON 'task export' writes: open and
+                                         done tasks, repeating ones, repeats done
+        sherpa import csv FOLDER         'sherpa export csv' read back
+        loop, taskwarrior and csv show what would come in and change nothing
+        until --apply. A row that cannot be read is one line on stderr
+        (file:line and why); the others still come in. Importing twice adds
+        nothing; 'sherpa undo' takes a whole import back.
         """)
+
+    static let formats = ["json", "loop", "taskwarrior", "csv"]
 
     @OptionGroup var store: StoreOptions
 
-    @Flag(help: "Print what was added as one JSON object.")
+    @Flag(help: "Print what was (or would be) added as one JSON object.")
     var json = false
 
-    @Argument(help: "json", completion: .list(["json"]))
+    @Flag(help: "Keep what loop, taskwarrior or csv bring in; without it they only show it.")
+    var apply = false
+
+    @Argument(help: "json, loop, taskwarrior or csv.", completion: .list(formats))
     var format: String
 
-    @Argument(help: "The file 'sherpa export json' wrote.", completion: .file())
+    @Argument(
+      help: "The export: a file, or the folder Loop or 'export csv' made.", completion: .file())
     var file: String
 
     func run(in workspace: Workspace) throws {
-      guard format == "json" else {
+      guard Self.formats.contains(format) else {
         throw CommandFailure(
-          "Sherpa imports its own JSON export, not '\(format)'. Say 'sherpa import json FILE'.")
+          "Sherpa imports json, loop, taskwarrior or csv, not '\(Shown.text(format))'. "
+            + "Say it like 'sherpa import loop FOLDER'.")
       }
       let shown = workspace.env.display(file)
+      if let source = ImportPlan.Source(rawValue: format) {
+        let outcome = try workspace.actions.importFrom(
+          source, at: file, shown: shown, apply: apply, at: workspace.moment)
+        for problem in outcome.problems {
+          Files.writeAll(Array(("Skipped: \(problem)\n").utf8), to: 2)
+        }
+        let view = ImportView(outcome: outcome, file: shown)
+        var out = Output()
+        out.line(json ? view.json : view.text)
+        out.flush()
+        return
+      }
       let count = try workspace.actions.importExport(
         at: file, shown: shown, at: workspace.moment)
       var out = Output()

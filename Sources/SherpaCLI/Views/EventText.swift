@@ -59,6 +59,9 @@ enum EventText {
         ? "the goal '\(title)'"
         : change.after == nil
           ? "removing the goal '\(title)'" : "the change to the goal '\(title)'"
+    case .imported(let record):
+      let logs = record.made.count
+      return "the import of \(record.file) (\(logs) change\(logs == 1 ? "" : "s"))"
     case .undo, .void: return "an undo"
     case .remind(let id, _): return "the reminder of \(name(id))"
     case .snooze(let id, let until):
