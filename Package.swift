@@ -90,7 +90,6 @@ let package = Package(
       ]),
     .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
     .testTarget(
-    .testTarget(
       name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"],
       exclude: ["Snapshots", "Fixtures"]),
   ]
