@@ -39,7 +39,7 @@ ifeq ($(MAN_PAGE),)
   man_prerequisite := man
 endif
 
-.PHONY: all build man completions install uninstall
+.PHONY: all build man completions install uninstall test-fast format lint
 # One swift at a time: they share $(SCRATCH).
 .NOTPARALLEL:
 all: build man completions
@@ -88,3 +88,18 @@ uninstall:
 	  $(share)/zsh $(fishdir) $(share)/fish $(share); do \
 	  [ ! -d "$$dir" ] || rmdir --ignore-fail-on-non-empty "$$dir"; \
 	done
+
+# The unit tests of the library targets, without the binary's end-to-end suites and without
+# the two long property sweeps (every kind of damaged file; each habit's record replayed from
+# its own history): about a minute once built. `swift test` runs everything.
+UNIT_TARGETS := SherpaCoreTests|SherpaParseTests|SherpaStoreTests|SherpaActionsTests|SherpaModelTests
+SLOW_TESTS := mutatedFilesOfEveryKindNeverTrap|oneHabitsRecordFromItsOwnHistoryIsThePastDaysRecord
+test-fast:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '$(UNIT_TARGETS)' --skip '$(SLOW_TESTS)'
+
+# The house format (.swift-format): `make format` rewrites, `make lint` checks as CI does.
+format:
+	$(SWIFT) format format -i -r -p Sources Tests
+lint:
+	$(SWIFT) format lint --strict -r -p Sources Tests

@@ -80,7 +80,10 @@ public final class LineEditor {
 
   // MARK: - Readline's callbacks (C functions, so they reach the editor through statics)
 
-  private enum Received { case line(String), end }
+  private enum Received {
+    case line(String)
+    case end
+  }
   /// Lines readline has finished, oldest first. Keys typed ahead can finish more than one
   /// in a single read: readline goes on with them after handing over a line.
   nonisolated(unsafe) private static var received: [Received] = []
@@ -109,10 +112,12 @@ public final class LineEditor {
       let word = text.map { String(cString: $0) } ?? ""
       let quote = sherpa_completion_quote()
       let request = CompletionRequest(
-        before: before, word: word, quote: quote == 0 ? nil : Character(Unicode.Scalar(UInt8(quote))))
+        before: before, word: word,
+        quote: quote == 0 ? nil : Character(Unicode.Scalar(UInt8(quote))))
       let matches = completer.completions(for: request)
       guard !matches.isEmpty else { return nil }
-      return cArray([CompletionRequest.commonPrefix(of: matches)] + (matches.count > 1 ? matches : []))
+      return cArray(
+        [CompletionRequest.commonPrefix(of: matches)] + (matches.count > 1 ? matches : []))
     }
 
   /// A NULL-terminated array of malloc'd strings, as readline frees it.

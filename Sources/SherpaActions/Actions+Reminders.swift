@@ -162,7 +162,8 @@ extension Actions {
       }
     }
     let items = phases.resolving(document.items)
-    let agenda = Agenda(items: items, ledger: Ledger(events: events), settings: settings, today: today)
+    let agenda = Agenda(
+      items: items, ledger: Ledger(events: events), settings: settings, today: today)
     let state = ReminderState(
       entries: agenda.report(for: today).entries, items: items, phases: phases,
       completedAt: completedAt, sent: sent, snoozes: snoozes, settings: settings.reminders)

@@ -1,10 +1,11 @@
+import SherpaCore
+import SherpaStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SherpaCore
-import SherpaStore
 
 /// The local time zone (`TZ`, else the system's), for the sun's times: UTC turned local.
 public enum LocalZone {

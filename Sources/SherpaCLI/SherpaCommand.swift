@@ -26,7 +26,8 @@ public struct SherpaCommand: ParsableCommand {
       Add.self, Suggest.self, Today.self, Week.self, Upcoming.self, Done.self, Skip.self,
       Snooze.self, Due.self, Remind.self, Undo.self, Coach.self,
       Focus.self, StartTimer.self, StopTimer.self, Timers.self, Reflect.self,
-      List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self, Archive.self,
+      List.self, Show.self, Stats.self, Insights.self, WeeklyLeague.self, Edit.self, Rename.self,
+      Archive.self,
       Delete.self, Config.self, Export.self, Import.self, Sync.self, Doctor.self, Parse.self,
       Completion.self, Eat.self, Meals.self, Goal.self, Profile.self, MCPServe.self, Prompt.self,
     ]
@@ -34,7 +35,8 @@ public struct SherpaCommand: ParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
-  @Flag(help: "When reading commands from standard input, go on past a line that stops with an error.")
+  @Flag(
+    help: "When reading commands from standard input, go on past a line that stops with an error.")
   var keepGoing = false
 
   public init() {}

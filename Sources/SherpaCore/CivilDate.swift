@@ -145,7 +145,11 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
       case 0 where b == UInt8(ascii: "+"), 3 where b == UInt8(ascii: "+"): break
       case 0..<5:
         guard b >= 48, b <= 57 else { return nil }
-        if position < 2 { hour = hour * 10 + Int(b - 48) } else { minute = minute * 10 + Int(b - 48) }
+        if position < 2 {
+          hour = hour * 10 + Int(b - 48)
+        } else {
+          minute = minute * 10 + Int(b - 48)
+        }
       default: return nil
       }
       position += 1

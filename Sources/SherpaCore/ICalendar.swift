@@ -63,7 +63,8 @@ public enum ICalendar {
       if item.recurrence.isRepeating {
         item.recurrence = .once
         let said = solar.description
-        note = said.prefix(1).uppercased() + said.dropFirst()
+        note =
+          said.prefix(1).uppercased() + said.dropFirst()
           + (dates.isEmpty ? " (none ahead)" : " (the next \(dates.count) listed)")
       }
     }

@@ -17,9 +17,10 @@ extension PlanRule {
       let item = entry.tracked.item
       return PlanRule.part(item.time.map { self.phase(at: $0) } ?? item.phase, now: current)
     }
-    var index = phase.map { wanted in
-      others.firstIndex { slot($0) >= PlanRule.part(wanted, now: current) } ?? others.count
-    } ?? 0
+    var index =
+      phase.map { wanted in
+        others.firstIndex { slot($0) >= PlanRule.part(wanted, now: current) } ?? others.count
+      } ?? 0
     if let words = moved.tracked.item.after,
       let before = ItemRelation.item(named: words, among: items, excluding: id),
       let at = others.firstIndex(where: { $0.id == before.id })

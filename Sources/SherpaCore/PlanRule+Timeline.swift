@@ -85,7 +85,8 @@ extension PlanRule {
           let near = fit > 0 || at - end < Self.nearGap
           place(
             open[fit], at: cursor,
-            near ? .fitsBefore(name: timed.entry.name, time: timed.entry.tracked.item.time!) : .inTurn)
+            near
+              ? .fitsBefore(name: timed.entry.name, time: timed.entry.tracked.item.time!) : .inTurn)
           continue
         }
         if open.isEmpty, let later = untimed.map(\.earliest).min(), later < at {

@@ -14,8 +14,7 @@ extension Recurrence {
   }
 
   /// Calls `body` with the day number of each date `occurrences(from:in:)` gives, in order.
-  func forEachOccurrence(from start: CivilDate, in range: ClosedRange<Int>, _ body: (Int) -> Void)
-  {
+  func forEachOccurrence(from start: CivilDate, in range: ClosedRange<Int>, _ body: (Int) -> Void) {
     let startNumber = start.dayNumber
     if frequency == .none {
       if range.contains(startNumber) { body(startNumber) }

@@ -107,7 +107,8 @@ public enum SalvageRule {
     switch entry.target.period {
     case .day: return nil
     case .week: last = settings.weekStart(of: day).adding(days: 6)
-    case .month: last = CivilDate(unchecked: day.year, day.month, 1).adding(months: 1).adding(days: -1)
+    case .month:
+      last = CivilDate(unchecked: day.year, day.month, 1).adding(months: 1).adding(days: -1)
     }
     let days = last.dayNumber - day.dayNumber
     guard days > 0 else { return nil }

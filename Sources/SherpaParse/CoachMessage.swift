@@ -162,7 +162,8 @@ extension Grammar {
       let tail = words[start...]
       guard coach.tired.contains(where: { tail.starts(with: $0) }) else { continue }
       let before = words[..<start]
-      let negated = coach.negations.contains { before.suffix($0.count).elementsEqual($0) }
+      let negated =
+        coach.negations.contains { before.suffix($0.count).elementsEqual($0) }
         || (before.last.map { $0.hasSuffix("n't") || $0.hasSuffix("nt") } ?? false)
       if !negated { return true }
     }

@@ -98,7 +98,8 @@ extension Parser {
     let saysWhen =
       !draft.claims.isEmpty || !draft.days.isEmpty || !draft.monthDays.isEmpty
       || !draft.months.isEmpty || !draft.dates.isEmpty || draft.time != nil || draft.isHabit
-      || draft.phase != nil || draft.solar != nil || draft.timesCount != nil || draft.period != nil || draft.isTask
+      || draft.phase != nil || draft.solar != nil || draft.timesCount != nil || draft.period != nil
+      || draft.isTask
       || draft.hasReminderPrefix || draft.durationDays != nil || draft.onlyOn != nil
     return (try assemble(&draft, today: today), saysWhen)
   }

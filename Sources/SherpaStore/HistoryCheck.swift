@@ -44,7 +44,8 @@ enum HistoryCheck {
     for (month, found) in late.sorted(by: { $0.key < $1.key }) {
       let what =
         found.count == 1
-        ? "event \(found.first.event.seq) is" : "\(found.count) events (from \(found.first.event.seq)) are"
+        ? "event \(found.first.event.seq) is"
+        : "\(found.count) events (from \(found.first.event.seq)) are"
       problems.append(
         Problem(
           month: month, line: found.first.line,

@@ -66,7 +66,8 @@ struct RemoteHistory {
       }
       guard let event else { return }
       read.append(event)
-      places[event.identity] = places[event.identity]
+      places[event.identity] =
+        places[event.identity]
         ?? HistoryCheck.Placed(event: event, month: month, line: line)
       allPlaced.append(HistoryCheck.Placed(event: event, month: month, line: line))
       length = ended ? range.upperBound + 1 : range.upperBound

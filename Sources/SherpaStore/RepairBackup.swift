@@ -109,12 +109,13 @@ struct RepairBackup {
     func pairs(_ list: [(file: String, mode: UInt32)]) -> String {
       JSONText.array(list.map { JSONText.array([JSONText.string($0.file), String($0.mode)]) })
     }
-    let text = JSONText.object([
-      ("format", JSONText.string("sherpa-repair")), ("version", "1"),
-      ("kept", pairs(kept)), ("created", JSONText.array(created.map(JSONText.string))),
-      ("modes", pairs(modes)), ("fingerprint", JSONText.string(fingerprint)),
-      ("complete", isComplete ? "true" : "false"),
-    ]) + "\n"
+    let text =
+      JSONText.object([
+        ("format", JSONText.string("sherpa-repair")), ("version", "1"),
+        ("kept", pairs(kept)), ("created", JSONText.array(created.map(JSONText.string))),
+        ("modes", pairs(modes)), ("fingerprint", JSONText.string(fingerprint)),
+        ("complete", isComplete ? "true" : "false"),
+      ]) + "\n"
     let record = folder + "/" + Self.recordName
     let temporary = try FileSystem.writeTemporary(beside: record, Array(text.utf8))
     guard rename(temporary.path, record) == 0 else {

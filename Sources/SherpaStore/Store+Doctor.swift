@@ -190,7 +190,8 @@ extension Store {
     }
     findings += journal
     findings += modes(months: months)
-    return DoctorReport(findings: findings, events: events.count, months: months.count, exists: exists)
+    return DoctorReport(
+      findings: findings, events: events.count, months: months.count, exists: exists)
   }
 
   /// Lines set aside by earlier repairs: seqs that are rightly missing.
@@ -262,10 +263,14 @@ extension Store {
     if FileSystem.exists(cachePath) {
       if CacheFile.read(cachePath) == nil {
         findings.append(
-          DoctorFinding(.cache, file: display(cachePath), problem: "its checksum does not hold", repair: repair))
+          DoctorFinding(
+            .cache, file: display(cachePath), problem: "its checksum does not hold", repair: repair)
+        )
       } else if readCache() == nil {
         findings.append(
-          DoctorFinding(.cache, file: display(cachePath), problem: "not the shape of a streak cache", repair: repair))
+          DoctorFinding(
+            .cache, file: display(cachePath), problem: "not the shape of a streak cache",
+            repair: repair))
       }
     }
     if FileSystem.exists(pastCachePath) {
@@ -281,12 +286,16 @@ extension Store {
       let today = CivilDate(iso: now.prefix(10)) ?? CivilDate.latest
       if CacheFile.read(pastCachePath) == nil {
         findings.append(
-          DoctorFinding(.cache, file: display(pastCachePath), problem: "its checksum does not hold", repair: repair))
+          DoctorFinding(
+            .cache, file: display(pastCachePath), problem: "its checksum does not hold",
+            repair: repair))
       } else if PastCache.read(
         pastCachePath, items: known.values.filter { !$0.isOneOff }, today: today) == nil
       {
         findings.append(
-          DoctorFinding(.cache, file: display(pastCachePath), problem: "not the shape of a past-days cache", repair: repair))
+          DoctorFinding(
+            .cache, file: display(pastCachePath), problem: "not the shape of a past-days cache",
+            repair: repair))
       }
     }
     return findings

@@ -34,7 +34,9 @@ extension Store {
           repair: "moved to \(display(rejectedDirectory))/"))
     }
     let copies = Set(duplicates.map { "\($0.month) \($0.line ?? 0)" })
-    for problem in HistoryCheck.misfiled(placed.filter { !copies.contains("\($0.month) \($0.line)") }) {
+    for problem in HistoryCheck.misfiled(
+      placed.filter { !copies.contains("\($0.month) \($0.line)") })
+    {
       findings.append(
         DoctorFinding(
           .misfiled, file: shown(problem.month), line: problem.line, problem: problem.text,
@@ -55,7 +57,9 @@ extension Store {
           continue
         }
         let place = [before, after].compactMap { $0 }.map { $0 + ".jsonl" }
-        let count = run.count == 1 ? "event \(run.lowerBound) is" : "events \(run.lowerBound)–\(run.upperBound) are"
+        let count =
+          run.count == 1
+          ? "event \(run.lowerBound) is" : "events \(run.lowerBound)–\(run.upperBound) are"
         findings.append(
           DoctorFinding(
             .missingEvents, file: display(historyDirectory),
@@ -124,7 +128,11 @@ extension Store {
       var index = 0
       History.forEachLine(in: bytes) { line, range, ended in
         guard index < read.lines.count, read.lines[index] == line else { return }
-        lines.append((read.events[index], bytes[range.lowerBound..<(range.upperBound + (ended ? 1 : 0))], month, line))
+        lines.append(
+          (
+            read.events[index], bytes[range.lowerBound..<(range.upperBound + (ended ? 1 : 0))],
+            month, line
+          ))
         index += 1
       }
     }
@@ -146,7 +154,8 @@ extension Store {
         continue
       }
       switch entry.event.action {
-      case .undo(let target), .void(let target)
+      case .undo(let target),
+        .void(let target)
       where target >= entry.event.seq || !seqs.contains(target):
         copies.append(
           (

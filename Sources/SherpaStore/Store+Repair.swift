@@ -65,13 +65,14 @@ extension Store {
         let ended = bytes[line.range.upperBound - 1] == 10
         let content = Array(
           bytes[line.range.lowerBound..<(line.range.upperBound - (ended ? 1 : 0))])
-        text += JSONText.object([
-          ("file", JSONText.string(month + ".jsonl")), ("line", String(line.line)),
-          ("column", String(line.column)), ("problem", JSONText.string(line.problem)),
-          ("at", JSONText.string(now)),
-          String(validating: content, as: UTF8.self).map { ("text", JSONText.string($0)) }
-            ?? ("bytes", JSONText.array(content.map { String($0) })),
-        ]) + "\n"
+        text +=
+          JSONText.object([
+            ("file", JSONText.string(month + ".jsonl")), ("line", String(line.line)),
+            ("column", String(line.column)), ("problem", JSONText.string(line.problem)),
+            ("at", JSONText.string(now)),
+            String(validating: content, as: UTF8.self).map { ("text", JSONText.string($0)) }
+              ?? ("bytes", JSONText.array(content.map { String($0) })),
+          ]) + "\n"
         done.append(
           "moved \(display(file)):\(line.line) to \(display(notes)) (\(line.problem))")
       }
@@ -96,12 +97,13 @@ extension Store {
         try FileSystem.makeDirectory(rejectedDirectory)
         if FileSystem.exists(notes) { try backup.keep(notes) } else { try backup.made(notes) }
         let content = files[month].map { Array($0[bad.range]) } ?? []
-        let text = JSONText.object([
-          ("file", JSONText.string(month + ".jsonl")), ("line", String(bad.line)),
-          ("column", "1"), ("problem", JSONText.string(bad.problem)),
-          ("at", JSONText.string(now)),
-          ("text", JSONText.string(String(decoding: content.filter { $0 != 10 }, as: UTF8.self))),
-        ]) + "\n"
+        let text =
+          JSONText.object([
+            ("file", JSONText.string(month + ".jsonl")), ("line", String(bad.line)),
+            ("column", "1"), ("problem", JSONText.string(bad.problem)),
+            ("at", JSONText.string(now)),
+            ("text", JSONText.string(String(decoding: content.filter { $0 != 10 }, as: UTF8.self))),
+          ]) + "\n"
         try FileSystem.append(Array(text.utf8), to: notes)
         done.append(
           "moved \(display(monthPath(month))):\(bad.line) to \(display(notes)) (\(bad.problem))")
@@ -202,7 +204,8 @@ extension Store {
 
     try backup.finish(fingerprint: try fingerprint())
     return RepairReport(
-      found: found, done: done, left: try examine(now: now).findings, backup: display(backup.folder))
+      found: found, done: done, left: try examine(now: now).findings, backup: display(backup.folder)
+    )
   }
 
   /// The item changes that make `from`'s items `to`'s, by item number.
@@ -259,7 +262,8 @@ extension Store {
     let document = try FileSystem.read(path).map { CacheFile.checksum($0[...]) } ?? "none"
     var parts = [document]
     for month in try FileSystem.list(historyDirectory).sorted() where month.hasSuffix(".jsonl") {
-      parts.append(month + "=" + String((try FileSystem.size(of: historyDirectory + "/" + month)) ?? -1))
+      parts.append(
+        month + "=" + String((try FileSystem.size(of: historyDirectory + "/" + month)) ?? -1))
     }
     return parts.joined(separator: " ")
   }

@@ -1,4 +1,5 @@
 import SherpaCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -55,7 +55,8 @@ extension StoreCodec {
   /// The phase and reminder settings that differ from the defaults.
   static func phaseSettingPairs(_ settings: Settings) -> [(String, String)] {
     let defaults = Settings()
-    return (Settings.phaseKeys + ReminderSettings.keys + CoachModelSettings.keys).compactMap { key in
+    return (Settings.phaseKeys + ReminderSettings.keys + CoachModelSettings.keys).compactMap {
+      key in
       guard let value = settings.value(of: key), value != defaults.value(of: key) else {
         return nil
       }
@@ -67,7 +68,8 @@ extension StoreCodec {
   static func solar(_ value: JSONValue?, _ what: String) throws(Mismatch) -> SolarTime? {
     guard let value, value != .null else { return nil }
     guard let event = value["event"]?.string.flatMap(SolarTime.Event.init(rawValue:)),
-      let offset = Checked.int(value["offset"], in: -SolarTime.maximumOffset...SolarTime.maximumOffset),
+      let offset = Checked.int(
+        value["offset"], in: -SolarTime.maximumOffset...SolarTime.maximumOffset),
       let solar = SolarTime(event: event, offset: offset)
     else { throw Mismatch(problem: "\(what) has a time by the sun Sherpa cannot read") }
     return solar

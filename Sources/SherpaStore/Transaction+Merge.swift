@@ -152,7 +152,8 @@ extension Transaction {
     case .coach(var record):
       record.proposed = record.proposed.map(id)
       record.skipped = record.skipped.map(id)
-      record.lighter = Dictionary(uniqueKeysWithValues: record.lighter.map { (id($0.key), $0.value) })
+      record.lighter = Dictionary(
+        uniqueKeysWithValues: record.lighter.map { (id($0.key), $0.value) })
       record.made = record.made.map { seqs[$0] ?? $0 }
       return .coach(record)
     case .focus(var record):

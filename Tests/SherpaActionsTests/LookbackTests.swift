@@ -28,7 +28,9 @@ struct LookbackTests {
     let today = CivilDate(year: 2026, month: 11, day: 21)!
     while day < today {
       if day.dayNumber % 9 != 0 && day.dayNumber % 31 != 5 {
-        try store.transaction(now: "\(day)T21:00:00") { $0.record(.done(item: 1, note: nil), day: day) }
+        try store.transaction(now: "\(day)T21:00:00") {
+          $0.record(.done(item: 1, note: nil), day: day)
+        }
       }
       day = day.adding(days: 1)
     }

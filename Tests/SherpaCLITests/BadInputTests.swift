@@ -179,7 +179,8 @@ struct BadInputTests {
   @Test func aFutureDayCanBeShownAndMetresFitAKmTarget() throws {
     let session = try Self.session()
     defer { session.remove() }
-    #expect(try session.run(["today", "--date", "2026-12-25"], at: Self.now).hasPrefix("Fri 25 Dec 2026"))
+    #expect(
+      try session.run(["today", "--date", "2026-12-25"], at: Self.now).hasPrefix("Fri 25 Dec 2026"))
     #expect(
       try session.run(["done", "run", "500m"], at: Self.now)
         == "Run +0.5 km: 0.5 / 5 km today. 1 of 3 habits done today.\n")

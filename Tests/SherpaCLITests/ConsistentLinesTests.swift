@@ -10,7 +10,8 @@ struct ConsistentLinesTests {
     try session.add(["run 5 km daily", "run far 15 km a week"], at: "2026-11-01T08:00")
     let out = try session.run(["edit", "run", "6", "km"], at: "2026-11-18T09:00")
     #expect(out.contains("  Starts    Sun 1 Nov 2026\n"))
-    #expect(out.contains("  Next      Wed 18 Nov, Thu 19 Nov, Fri 20 Nov, Sat 21 Nov, Sun 22 Nov, …\n"))
+    #expect(
+      out.contains("  Next      Wed 18 Nov, Thu 19 Nov, Fri 20 Nov, Sat 21 Nov, Sun 22 Nov, …\n"))
     let weekly = try session.run(["edit", "far", "20", "km"], at: "2026-11-18T09:00")
     #expect(weekly.contains("  Target    20 km a week\n  Schedule  Any days\n"))
   }

@@ -250,7 +250,9 @@ struct DayRulesCommandTests {
     let september = session.sandbox.root.appendingPathComponent("store.history/2026-09.jsonl")
     // As if September's file had been written weeks ago (a stamp from the last two seconds
     // is never trusted alone).
-    let stamp: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)]
+    let stamp: [FileAttributeKey: Any] = [
+      .modificationDate: Date(timeIntervalSince1970: 1_790_000_000)
+    ]
     try FileManager.default.setAttributes(stamp, ofItemAtPath: september.path)
 
     // This writer reads September once, finds it sound and keeps its stamp.

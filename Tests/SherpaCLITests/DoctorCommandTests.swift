@@ -168,7 +168,8 @@ struct DoctorCommandTests {
     #expect(try session.run(["today", "--json"], at: Self.now) == today)
     if damage == .midFileLine {
       let notes = try String(
-        contentsOf: session.sandbox.root.appendingPathComponent("store.history/rejected/2026-11.jsonl"),
+        contentsOf: session.sandbox.root.appendingPathComponent(
+          "store.history/rejected/2026-11.jsonl"),
         encoding: .utf8)
       #expect(notes.contains(#""file":"2026-11.jsonl","line":3"#))
       #expect(notes.contains(#""text":"{\"day\":\"2026-11-21\",\"seq\": garbage here""#))
@@ -178,7 +179,9 @@ struct DoctorCommandTests {
     let undo = try session.run(["undo"], at: Self.now)
     #expect(undo.hasPrefix("Undid doctor's repair: "))
     let restored = try Self.files(session)
-    #expect(restored.filter { !$0.key.contains(".cache") } == damaged.filter { !$0.key.contains(".cache") })
+    #expect(
+      restored.filter { !$0.key.contains(".cache") }
+        == damaged.filter { !$0.key.contains(".cache") })
     for (path, bytes) in damaged where path.contains(".cache") { #expect(restored[path] == bytes) }
     // And the next undo is the last change before the repair.
     if damage == .cacheShape || damage == .cacheChecksum {

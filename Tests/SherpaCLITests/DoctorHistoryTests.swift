@@ -48,12 +48,18 @@ struct DoctorHistoryTests {
     #expect(!(try session.run(["list"], at: Self.now)).contains("Floss"))
     let damaged = try session.sandbox.storeFiles()
     try Self.diagnoseAndRepair(
-      session, naming: "store.json: saved after event 7, but the history's last change to it is event 8; it lacks 'Floss'")
+      session,
+      naming:
+        "store.json: saved after event 7, but the history's last change to it is event 8; it lacks 'Floss'"
+    )
     #expect(try Data(contentsOf: store) == saved)
     #expect(try session.run(["list"], at: Self.now).contains("Floss"))
     try session.run(["undo"], at: Self.now)
-    #expect(try session.sandbox.storeFiles().filter { $0.key.hasPrefix("store.") && !$0.key.contains("doctor") }
-      == damaged.filter { $0.key.hasPrefix("store.") && !$0.key.contains("doctor") })
+    #expect(
+      try session.sandbox.storeFiles().filter {
+        $0.key.hasPrefix("store.") && !$0.key.contains("doctor")
+      }
+        == damaged.filter { $0.key.hasPrefix("store.") && !$0.key.contains("doctor") })
   }
 
   @Test(arguments: [("a log", 9, 3), ("an item change", 8, 2)])
@@ -68,7 +74,8 @@ struct DoctorHistoryTests {
     let said = try Self.diagnoseAndRepair(session, naming: "2026-11.jsonl:\(line):")
     // The torn bytes are kept, not lost.
     let rejected = try String(
-      contentsOf: session.sandbox.root.appendingPathComponent("store.history/rejected/2026-11.jsonl"),
+      contentsOf: session.sandbox.root.appendingPathComponent(
+        "store.history/rejected/2026-11.jsonl"),
       encoding: .utf8)
     #expect(rejected.contains("\"seq\\\":\(seq)"), "\(rejected)")
     if seq == 8 {
@@ -150,8 +157,10 @@ struct DoctorHistoryTests {
       "\(said)")
     #expect(
       said.contains(
-        "noted events 1–6 as lost in ") && said.contains(
-          "(2026-10.jsonl held them): the logs among them can't be known again"), "\(said)")
+        "noted events 1–6 as lost in ")
+        && said.contains(
+          "(2026-10.jsonl held them): the logs among them can't be known again"),
+      "\(said)")
     // The document was kept: Read and Floss are there, and the history alone says so now.
     let list = try session.run(["list"], at: Self.now)
     #expect(list.contains("Read") && list.contains("Floss"), "\(list)")

@@ -375,8 +375,8 @@ struct FocusCommandTests {
     let names = ["walk", "stretch", "floss", "journal", "tidy"]
     try session.add(names.map { "\($0) daily" }, at: "2026-10-20T08:00")
     // Six mornings after a good night with every habit done, six after a poor one with one.
-    let rested = (0..<6).map { CivilDate(2026, 11, 2 + 3 * $0) }
-    let tired = (0..<6).map { CivilDate(2026, 11, 3 + 3 * $0) }
+    let rested = (0..<6).map { isoDate(2026, 11, 2 + 3 * $0) }
+    let tired = (0..<6).map { isoDate(2026, 11, 3 + 3 * $0) }
     for (day, sleep) in rested.map({ ($0, "5") }) + tired.map({ ($0, "1") }) {
       try session.run(["reflect", "morning", "--sleep", sleep], at: day + "T07:00")
     }
@@ -397,6 +397,6 @@ struct FocusCommandTests {
 }
 
 /// "2026-11-02" for a test's days.
-private func CivilDate(_ year: Int, _ month: Int, _ day: Int) -> String {
+private func isoDate(_ year: Int, _ month: Int, _ day: Int) -> String {
   "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
 }

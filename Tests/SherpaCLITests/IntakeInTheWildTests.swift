@@ -116,7 +116,8 @@ struct IntakeInTheWildTests {
         == "'1000000 pages' is over 100 times Read's target of 20 pages a day. "
         + "If it is right, log it on a terminal and confirm.")
     #expect(
-      try BadInputTests.failure(["done", "drink", "water", "0.5kl"], in: session).hasPrefix("'0.5kl'"))
+      try BadInputTests.failure(["done", "drink", "water", "0.5kl"], in: session).hasPrefix(
+        "'0.5kl'"))
   }
 
   /// What a person typed comes back in an error without its control characters.

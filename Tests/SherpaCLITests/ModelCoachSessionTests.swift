@@ -8,7 +8,10 @@ import Testing
 struct ModelCoachSessionTests {
   @Test func aQuestionGoesToTheModelAndCtrlCStopsAReply() throws {
     let server = try ModelServer([
-      ["reply": "Water first, then the run.", "tool": "log", "arguments": ["words": "drank a glass of water"]],
+      [
+        "reply": "Water first, then the run.", "tool": "log",
+        "arguments": ["words": "drank a glass of water"],
+      ],
       ["delay": 8, "reply": "Too late to be heard."],
       ["reply": "Still here."],
     ])

@@ -18,8 +18,10 @@ struct ModelCoachTests {
     try session.add(
       ["drink water 2 litres daily", "run 5 km daily", "yoga 20 minutes daily"] + names,
       at: "2026-11-19T08:00")
-    let all = ["coach.llm.url": server.url, "coach.llm.api": api, "coach.llm.model": "test-Model-1"]
-      .merging(settings) { _, new in new }
+    let all = [
+      "coach.llm.url": server.url, "coach.llm.api": api, "coach.llm.model": "test-Model-1",
+    ]
+    .merging(settings) { _, new in new }
     for (key, value) in all.sorted(by: { $0.key < $1.key }) {
       try session.run(["config", "set", key, value], at: "2026-11-19T08:00")
     }
@@ -35,12 +37,16 @@ struct ModelCoachTests {
 
   /// The store's files but the caches and the coach's memory: what a refused change leaves.
   static func kept(_ session: StoreSession) throws -> [String: Data] {
-    try session.sandbox.storeFiles().filter { !$0.key.contains(".cache") && !$0.key.contains(".coach") }
+    try session.sandbox.storeFiles().filter {
+      !$0.key.contains(".cache") && !$0.key.contains(".coach")
+    }
   }
 
   @Test(arguments: ["openai", "anthropic"])
   func aReplyStreamsWithTheDayAsContext(_ api: String) throws {
-    let server = try ModelServer([["reply": "Nice work on the water. Yoga next, while it is quiet?"]])
+    let server = try ModelServer([
+      ["reply": "Nice work on the water. Yoga next, while it is quiet?"]
+    ])
     defer { server.stop() }
     let session = try Self.session(server, api: api)
     defer { session.remove() }
@@ -95,7 +101,10 @@ struct ModelCoachTests {
   @Test(arguments: ["openai", "anthropic"])
   func aProposedLogIsShownAndNotWrittenWithoutApply(_ api: String) throws {
     let server = try ModelServer([
-      ["reply": "Great, two glasses.", "tool": "log", "arguments": ["words": "drank 2 glasses of water"]]
+      [
+        "reply": "Great, two glasses.", "tool": "log",
+        "arguments": ["words": "drank 2 glasses of water"],
+      ]
     ])
     defer { server.stop() }
     let session = try Self.session(server, api: api)
@@ -103,7 +112,9 @@ struct ModelCoachTests {
     let before = try Self.kept(session)
     let run = try session.attempt(["coach", "I had two glasses of water"], at: Self.now)
     #expect(run.status == 0)
-    #expect(run.stdout.contains("Proposed: log 500 ml on Drink water on Sat 21 Nov (2 glasses = 500 ml)."))
+    #expect(
+      run.stdout.contains("Proposed: log 500 ml on Drink water on Sat 21 Nov (2 glasses = 500 ml).")
+    )
     #expect(run.stdout.contains("To take it: sherpa done 'drank 2 glasses of water'"))
     #expect(try Self.kept(session) == before)
   }
@@ -359,7 +370,8 @@ struct LiveModelCoachTests {
       try session.run(["config", "set", key, value], at: "2026-11-19T08:00")
     }
     let before = try ModelCoachTests.kept(session)
-    let run = try session.attempt(["coach", "I drank two glasses of water"], at: "2026-11-21T10:00")
+    let run = try session.attempt(
+      ["coach", "I drank two glasses of water"], at: "2026-11-21T10:00")
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(!run.stdout.isEmpty)

@@ -9,7 +9,9 @@ import Testing
   static let hostile = "Evil\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}2J\u{07} twin"
 
   static func hasControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
+    text.unicodeScalars.contains {
+      $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+    }
   }
 
   static func addLine(seq: Int, name: String) -> String {
@@ -17,7 +19,8 @@ import Testing
       scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         ? String(format: "\\u%04x", scalar.value) : String(scalar)
     }.joined()
-    return "{\"day\":\"\(day)\",\"seq\":\(seq),\"id\":\"intruder.\(seq)\",\"at\":\"\(day)T08:30:00\","
+    return
+      "{\"day\":\"\(day)\",\"seq\":\(seq),\"id\":\"intruder.\(seq)\",\"at\":\"\(day)T08:30:00\","
       + "\"event\":\"add\",\"item\":2,\"after\":{\"after\":null,\"archived\":null,"
       + "\"created\":\"\(day)\",\"id\":2,\"input\":\"x\",\"kind\":\"habit\",\"name\":\"\(escaped)\","
       + "\"notify\":false,\"phase\":null,\"rrule\":\"FREQ=DAILY\",\"start\":\"\(day)\","
@@ -45,7 +48,8 @@ import Testing
     let session = try StoreSession(env: ["NO_COLOR": "1"])
     defer { session.remove() }
     try session.add(["read 10 pages daily"], at: "\(Self.day)T07:00")
-    let renamed = try session.run(["rename", "read", "Read\u{1B}[31m more\u{07}"], at: "\(Self.day)T07:01")
+    let renamed = try session.run(
+      ["rename", "read", "Read\u{1B}[31m more\u{07}"], at: "\(Self.day)T07:01")
     #expect(renamed == "Renamed Read to Read more.\n")
     // An export whose item's name carries terminal codes.
     let source = try StoreSession(env: ["NO_COLOR": "1"])

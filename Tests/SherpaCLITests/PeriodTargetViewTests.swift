@@ -13,9 +13,10 @@ struct PeriodTargetViewTests {
         "run 15 km a week", "gym 3 times a week", "ride 100 km a month", "floss daily",
         "at most 2 coffees a day", "read 20 pages every evening", "call mum on friday",
       ], at: "2026-10-26T08:00")
-    for (day, km) in [("2026-11-02", "8km"), ("2026-11-04", "8km"), ("2026-11-10", "6km"),
-      ("2026-11-16", "5km"), ("2026-11-17", "8km")]
-    {
+    for (day, km) in [
+      ("2026-11-02", "8km"), ("2026-11-04", "8km"), ("2026-11-10", "6km"),
+      ("2026-11-16", "5km"), ("2026-11-17", "8km"),
+    ] {
       try session.run(["done", "run", km], at: day + "T07:00")
     }
     for day in ["2026-11-03", "2026-11-05", "2026-11-06", "2026-11-16", "2026-11-18"] {

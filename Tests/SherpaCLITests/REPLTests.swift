@@ -41,13 +41,13 @@ struct REPLTests {
       let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
       var words = [event["event"] as! String]
       if let item = event["item"] as? Int { words.append("#\(item)") }
-      if let amount = event["amount"] as? Double { words.append(Target(amount)) }
+      if let amount = event["amount"] as? Double { words.append(amountText(amount)) }
       if let undoes = event["undoes"] as? Int { words.append("seq \(undoes)") }
       return words.joined(separator: " ")
     }
   }
 
-  private static func Target(_ amount: Double) -> String {
+  private static func amountText(_ amount: Double) -> String {
     amount == amount.rounded() ? String(Int(amount)) : String(amount)
   }
 

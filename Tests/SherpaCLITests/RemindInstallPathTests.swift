@@ -7,7 +7,8 @@ import Testing
 struct RemindInstallPathTests {
   static let odd = "my store's 100%$HOME \"x\""
 
-  static func crontabStandIn(_ session: StoreSession) throws -> (env: [String: String], table: URL) {
+  static func crontabStandIn(_ session: StoreSession) throws -> (env: [String: String], table: URL)
+  {
     let bin = session.sandbox.root.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let table = session.sandbox.root.appendingPathComponent("crontab.txt")
@@ -35,11 +36,13 @@ struct RemindInstallPathTests {
       (session.sandbox.store.path, "notify\u{1B}[2J"),
     ] as [(String, String?)] {
       let run = try session.attempt(
-        ["remind", "install"] + way + ["--store", store] + (command.map { ["--command", $0] } ?? []),
+        ["remind", "install"] + way + ["--store", store]
+          + (command.map { ["--command", $0] } ?? []),
         at: "2026-11-21T09:00", env: env)
       #expect(run.status == 1)
       #expect(run.stdout.isEmpty)
-      #expect(run.stderr.contains("holds a line break or another control character"), "\(run.stderr)")
+      #expect(
+        run.stderr.contains("holds a line break or another control character"), "\(run.stderr)")
       #expect(run.stderr.split(separator: "\n").count == 1)
       #expect(RemindInstallTests.tree(session.sandbox.config).isEmpty)
       #expect(try Data(contentsOf: table).isEmpty)
@@ -59,8 +62,10 @@ struct RemindInstallPathTests {
     let runtime = session.sandbox.root.appendingPathComponent("runtime")
     try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
     let verify = try Sherpa.run(
-      ["verify", "--user", unit.appendingPathComponent("sherpa-remind.timer").path,
-       unit.appendingPathComponent("sherpa-remind.service").path],
+      [
+        "verify", "--user", unit.appendingPathComponent("sherpa-remind.timer").path,
+        unit.appendingPathComponent("sherpa-remind.service").path,
+      ],
       now: "2026-11-21T09:00",
       env: ["XDG_RUNTIME_DIR": runtime.path, "HOME": session.sandbox.root.path],
       in: session.sandbox, program: "/usr/bin/systemd-analyze")
@@ -74,7 +79,10 @@ struct RemindInstallPathTests {
     let (env, table) = try Self.crontabStandIn(session)
     let store = session.sandbox.root.appendingPathComponent(Self.odd + "/store.json").path
     try session.run(
-      ["remind", "install", "--cron", "--store", store, "--command", "say \"$SHERPA_REMINDER_TEXT\" 50%"],
+      [
+        "remind", "install", "--cron", "--store", store, "--command",
+        "say \"$SHERPA_REMINDER_TEXT\" 50%",
+      ],
       at: "2026-11-21T09:00", env: env)
     let line = try String(contentsOf: table, encoding: .utf8)
     #expect(line.split(separator: "\n").count == 1)
@@ -93,7 +101,9 @@ struct RemindInstallPathTests {
     let binary = try Sherpa.binary().resolvingSymlinksInPath().path
     #expect(
       words
-        == [binary, "due", "--notify", "--store", store, "--command",
-          "say \"$SHERPA_REMINDER_TEXT\" 50%"].map { "[\($0)]\n" }.joined())
+        == [
+          binary, "due", "--notify", "--store", store, "--command",
+          "say \"$SHERPA_REMINDER_TEXT\" 50%",
+        ].map { "[\($0)]\n" }.joined())
   }
 }

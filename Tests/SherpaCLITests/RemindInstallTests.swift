@@ -41,7 +41,8 @@ struct RemindInstallTests {
     let binary = try Sherpa.binary().resolvingSymlinksInPath().path
     #expect(
       service.contains(
-        "ExecStart=\(binary) due --notify --store \(session.sandbox.store.path) --command \"ntfy publish me \\\"$$SHERPA_REMINDER_TEXT\\\"\"\n"))
+        "ExecStart=\(binary) due --notify --store \(session.sandbox.store.path) --command \"ntfy publish me \\\"$$SHERPA_REMINDER_TEXT\\\"\"\n"
+      ))
     #expect(timer.contains("OnCalendar=*:0/5\n"))
     #expect(
       try FileManager.default.destinationOfSymbolicLink(
@@ -52,15 +53,19 @@ struct RemindInstallTests {
     let runtime = session.sandbox.root.appendingPathComponent("runtime")
     try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
     let verify = try Sherpa.run(
-      ["verify", "--user", unit.appendingPathComponent("sherpa-remind.timer").path,
-       unit.appendingPathComponent("sherpa-remind.service").path],
-      now: "2026-11-21T09:00", env: ["XDG_RUNTIME_DIR": runtime.path, "HOME": session.sandbox.root.path],
+      [
+        "verify", "--user", unit.appendingPathComponent("sherpa-remind.timer").path,
+        unit.appendingPathComponent("sherpa-remind.service").path,
+      ],
+      now: "2026-11-21T09:00",
+      env: ["XDG_RUNTIME_DIR": runtime.path, "HOME": session.sandbox.root.path],
       in: session.sandbox, program: "/usr/bin/systemd-analyze")
     #expect(verify.status == 0, "\(verify.stderr)")
     #expect(verify.stderr == "")
 
     let status = try session.run(["remind", "status"], at: "2026-11-21T09:01")
-    #expect(status.hasPrefix("A systemd user timer runs the reminders every 5 minutes (enabled):\n"))
+    #expect(
+      status.hasPrefix("A systemd user timer runs the reminders every 5 minutes (enabled):\n"))
     #expect(status.contains("  runs: \(binary) due --notify"))
 
     let removed = try session.run(["remind", "uninstall"], at: "2026-11-21T09:02")
@@ -97,10 +102,12 @@ struct RemindInstallTests {
       "*/5 * * * * \(binary) due --notify --store \(session.sandbox.store.path) >/dev/null # sherpa-remind"
     let installed = try session.run(["remind", "install"], at: "2026-11-21T09:00", env: env)
     #expect(installed == "Added to your crontab (crontab -l shows it):\n  \(line)\n")
-    #expect(try String(contentsOf: table, encoding: .utf8) == "MAILTO=me\n0 3 * * * backup\n\(line)\n")
+    #expect(
+      try String(contentsOf: table, encoding: .utf8) == "MAILTO=me\n0 3 * * * backup\n\(line)\n")
     // Installing again replaces the line rather than adding a second.
     try session.run(["remind", "install"], at: "2026-11-21T09:01", env: env)
-    #expect(try String(contentsOf: table, encoding: .utf8) == "MAILTO=me\n0 3 * * * backup\n\(line)\n")
+    #expect(
+      try String(contentsOf: table, encoding: .utf8) == "MAILTO=me\n0 3 * * * backup\n\(line)\n")
     let status = try session.run(["remind", "status"], at: "2026-11-21T09:02", env: env)
     #expect(status == "Your crontab runs the reminders every 5 minutes:\n  \(line)\n")
     try session.run(["remind", "uninstall"], at: "2026-11-21T09:03", env: env)

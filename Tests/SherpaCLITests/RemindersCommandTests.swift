@@ -43,8 +43,10 @@ struct RemindersCommandTests {
       Self.names.enumerated().map { "\($1) at \(Self.clock((7 + $0) * 60)) daily" },
       at: "2026-11-21T05:00")
     let (bin, log) = try Self.standIn(in: session)
-    let env = ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-               "DISPLAY": ":0"]
+    let env = [
+      "PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+      "DISPLAY": ":0",
+    ]
     for minute in stride(from: 6 * 60, to: 26 * 60, by: 5) {
       let date = minute < 24 * 60 ? "2026-11-21" : "2026-11-22"
       let run = try session.attempt(
@@ -77,7 +79,8 @@ struct RemindersCommandTests {
     #expect(try session.run(["due", "--notify"], at: "2026-11-21T09:05") == "")
     #expect(
       try String(contentsOfFile: out, encoding: .utf8)
-        == "Call the dentist: a task for today\n1|Call the dentist|general|a task for today|2026-11-21\n")
+        == "Call the dentist: a task for today\n1|Call the dentist|general|a task for today|2026-11-21\n"
+    )
     // A hook that fails: one line, exit 1, the reminder still recorded (never sent twice).
     try session.add(["water the plants every morning"], at: "2026-11-21T09:10")
     let failed = try session.attempt(
@@ -85,7 +88,8 @@ struct RemindersCommandTests {
     #expect(failed.status == 1)
     #expect(
       failed.stderr
-        == "Error: The reminder command exited with status 3; the reminder of Water the plants is recorded as sent.\n")
+        == "Error: The reminder command exited with status 3; the reminder of Water the plants is recorded as sent.\n"
+    )
     let due = try session.object(["due"], at: "2026-11-21T10:01")
     #expect(due["sentToday"] as? Int == 2)
   }
@@ -102,7 +106,8 @@ struct RemindersCommandTests {
     #expect(
       try session.run(["snooze", "meditate", "until", "9am"], at: "2026-11-21T06:11")
         == "Snoozed Meditate until 09:00. 'undo' takes it back.\n")
-    #expect(try session.run(["undo"], at: "2026-11-21T06:12") == "Undid snoozing Meditate until 09:00.\n")
+    #expect(
+      try session.run(["undo"], at: "2026-11-21T06:12") == "Undid snoozing Meditate until 09:00.\n")
     due = try session.run(["due"], at: "2026-11-21T06:16")
     #expect(due.contains("Meditate  for the morning, which began at 06:00  (next to be reminded)"))
     let json = try session.object(["snooze", "meditate", "60m"], at: "2026-11-21T06:20")
@@ -110,18 +115,45 @@ struct RemindersCommandTests {
   }
 
   @Test(arguments: [
-    (["snooze", "meditate", "7x"], "Error: '7x' is not a snooze. Say '5m', '15m', '60m' or 'until 18:00'.\n"),
-    (["snooze", "meditate", "until", "25:00"], "Error: 'until 25:00' is not a snooze. Say '5m', '15m', '60m' or 'until 18:00'.\n"),
-    (["snooze", "meditate", "until", "05:00"], "Error: 05:00 has passed. Snooze until a later time, like 'until 18:00', or for '15m'.\n"),
+    (
+      ["snooze", "meditate", "7x"],
+      "Error: '7x' is not a snooze. Say '5m', '15m', '60m' or 'until 18:00'.\n"
+    ),
+    (
+      ["snooze", "meditate", "until", "25:00"],
+      "Error: 'until 25:00' is not a snooze. Say '5m', '15m', '60m' or 'until 18:00'.\n"
+    ),
+    (
+      ["snooze", "meditate", "until", "05:00"],
+      "Error: 05:00 has passed. Snooze until a later time, like 'until 18:00', or for '15m'.\n"
+    ),
     (["snooze", "read"], "Error: Read is not on today, so there is nothing to snooze.\n"),
     (["snooze", "medtate"], "Error: There is no item 'medtate'. Did you mean 'Meditate'?\n"),
-    (["due", "--command", "true"], "Error: --command goes with --notify: 'sherpa due --notify --command CMD'.\n"),
+    (
+      ["due", "--command", "true"],
+      "Error: --command goes with --notify: 'sherpa due --notify --command CMD'.\n"
+    ),
     (["upcoming", "--days", "0"], "Error: --days is 0; say from 1 to 62, like '--days 7'.\n"),
-    (["remind", "reinstall"], "Error: 'reinstall' is not a remind action. Say 'install', 'uninstall' or 'status'.\n"),
-    (["config", "set", "phase.evening", "11:00"], "Error: The parts of the day must stay in order: phase.evening (11:00) must come after phase.afternoon (12:00).\n"),
-    (["config", "set", "phases", "solar"], "Error: Solar phases need a location. Set one first, like 'sherpa config set location london'.\n"),
-    (["config", "set", "location", "atlantis"], "Error: 'atlantis' is not a value for location. Try a latitude and longitude like '51.51,-0.13', or a city like 'london'.\n"),
-    (["config", "set", "reminders.cap", "500"], "Error: '500' is not a value for reminders.cap. Try a whole number from 0 to 100, like '8'.\n"),
+    (
+      ["remind", "reinstall"],
+      "Error: 'reinstall' is not a remind action. Say 'install', 'uninstall' or 'status'.\n"
+    ),
+    (
+      ["config", "set", "phase.evening", "11:00"],
+      "Error: The parts of the day must stay in order: phase.evening (11:00) must come after phase.afternoon (12:00).\n"
+    ),
+    (
+      ["config", "set", "phases", "solar"],
+      "Error: Solar phases need a location. Set one first, like 'sherpa config set location london'.\n"
+    ),
+    (
+      ["config", "set", "location", "atlantis"],
+      "Error: 'atlantis' is not a value for location. Try a latitude and longitude like '51.51,-0.13', or a city like 'london'.\n"
+    ),
+    (
+      ["config", "set", "reminders.cap", "500"],
+      "Error: '500' is not a value for reminders.cap. Try a whole number from 0 to 100, like '8'.\n"
+    ),
   ])
   func badInputIsOneLineAndWritesNothing(_ args: [String], _ message: String) throws {
     let session = try StoreSession()

@@ -91,7 +91,8 @@ struct ScriptSessionTests {
     ("xyzzy", "Error: line 1: There is no command 'xyzzy'. Type 'help' for the commands."),
     ("buy milk", "Error: line 1: 'buy milk' is not a command. To add it, say 'add buy milk'."),
     (
-      "done \"floss", "Error: line 1: The double quote in 'done \"floss' is never closed. "
+      "done \"floss",
+      "Error: line 1: The double quote in 'done \"floss' is never closed. "
         + "End it with \", like: done \"drink water\"."
     ),
     (

@@ -10,8 +10,10 @@ struct ShellCompletionTests {
   static let template = StoreTemplate {
     let session = try StoreSession()
     try session.add(
-      ["drink water 2l daily", "drink tea daily", "run 5km daily", "morning stretch daily",
-       "old habit daily"], at: "2026-11-20T08:00")
+      [
+        "drink water 2l daily", "drink tea daily", "run 5km daily", "morning stretch daily",
+        "old habit daily",
+      ], at: "2026-11-20T08:00")
     try session.run(["archive", "old habit"], at: "2026-11-20T09:00")
     return session
   }

@@ -54,7 +54,9 @@ struct SuggestionsTests {
     for routine in routines {
       let items = routine["items"] as! [String]
       #expect(items.count >= 2)
-      for item in items { #expect(names.contains(item.lowercased()), "\(routine["name"]!): \(item)") }
+      for item in items {
+        #expect(names.contains(item.lowercased()), "\(routine["name"]!): \(item)")
+      }
     }
   }
 }

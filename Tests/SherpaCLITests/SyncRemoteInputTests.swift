@@ -20,7 +20,8 @@ import Testing
   static func tamper(_ machines: Machines, _ edit: (URL) throws -> Void) throws {
     let clone = machines.root.appendingPathComponent("tamper")
     try? FileManager.default.removeItem(at: clone)
-    #expect(try Machines.git(["clone", "-q", machines.remote, clone.path], in: machines.root).status == 0)
+    #expect(
+      try Machines.git(["clone", "-q", machines.remote, clone.path], in: machines.root).status == 0)
     try edit(clone)
     #expect(try Machines.git(["add", "-A"], in: clone).status == 0)
     #expect(try Machines.git(["commit", "-qm", "tamper"], in: clone).status == 0)
@@ -60,7 +61,8 @@ import Testing
     try Self.tamper(machines) { clone in
       try Self.append(Self.line(3, "\"event\":\"undo\",\"undoes\":4"), to: "2026-11", in: clone)
     }
-    try Self.expectRefused(machines, naming: "store.history/2026-11.jsonl line 3: event 3 takes back event 4")
+    try Self.expectRefused(
+      machines, naming: "store.history/2026-11.jsonl line 3: event 3 takes back event 4")
     #expect(
       try machines.run("laptop", ["done", "read", "4"], at: "\(Self.day)T09:01")
         .hasPrefix("Read +4 pages: 7 / 10 pages today."))
@@ -74,12 +76,15 @@ import Testing
     defer { machines.remove() }
     try Self.tamper(machines) { clone in
       try Self.append(
-        Self.line(3, "\"event\":\"done\",\"item\":1,\"note\":\"caf\u{00}\"").map { $0 == 0 ? 0xFF : $0 },
+        Self.line(3, "\"event\":\"done\",\"item\":1,\"note\":\"caf\u{00}\"").map {
+          $0 == 0 ? 0xFF : $0
+        },
         to: "2026-11", in: clone)
     }
     try Self.expectRefused(
       machines, naming: "store.history/2026-11.jsonl is not UTF-8 text (line 3, column")
-    #expect(try machines.run("laptop", ["doctor"], at: "\(Self.day)T09:01").contains("nothing wrong"))
+    #expect(
+      try machines.run("laptop", ["doctor"], at: "\(Self.day)T09:01").contains("nothing wrong"))
     #expect(
       try machines.run("laptop", ["done", "read", "4"], at: "\(Self.day)T09:02")
         .hasPrefix("Read +4 pages: 7 / 10 pages today."))

@@ -69,9 +69,10 @@ struct AgendaTests {
 
   @Test func tasksNeverCountButEarnXP() {
     let items = [Self.habit(1), Self.habit(2), Self.habit(3), Self.task(4, on: 0)]
-    let events = Self.log([(1, 0, "done")]) + [
-      Event(day: Self.day(0), seq: 9, at: "", action: .done(item: 4, note: nil))
-    ]
+    let events =
+      Self.log([(1, 0, "done")]) + [
+        Event(day: Self.day(0), seq: 9, at: "", action: .done(item: 4, note: nil))
+      ]
     var done = items
     done[3].completed = Self.day(0)
     let report = Self.agenda(done, events).report(for: Self.day(0))
@@ -115,15 +116,17 @@ struct AgendaTests {
     let events = Self.log([(1, 5, "1")])  // Saturday
     var settings = Settings()
     settings.weekStart = .sunday
-    let agenda = Agenda(items: [gym], ledger: Ledger(events: events), settings: settings, today: Self.day(9))
+    let agenda = Agenda(
+      items: [gym], ledger: Ledger(events: events), settings: settings, today: Self.day(9))
     #expect(agenda.entry(for: gym, on: Self.day(6)) != nil)  // Sunday starts a new week
     let monday = Self.agenda([gym], events, today: 9)
     #expect(monday.entry(for: gym, on: Self.day(6)) == nil)
   }
 
-  @Test(arguments: [
-    (1.0, 3, true, true), (2, 3, true, true), (3, 3, false, true), (2, 6, nil, false),
-  ] as [(Double, Int, Bool?, Bool)])
+  @Test(
+    arguments: [
+      (1.0, 3, true, true), (2, 3, true, true), (3, 3, false, true), (2, 6, nil, false),
+    ] as [(Double, Int, Bool?, Bool)])
   func atMostLimitIsJudgedWhenTheDayEnds(
     _ coffees: Double, _ today: Int, _ done: Bool?, _ judged: Bool
   ) {
@@ -136,7 +139,8 @@ struct AgendaTests {
   }
 
   @Test func scheduleLeavesOtherDaysOut() {
-    let mwf = Recurrence(frequency: .weekly, byWeekday: [.init(.monday), .init(.wednesday), .init(.friday)])
+    let mwf = Recurrence(
+      frequency: .weekly, byWeekday: [.init(.monday), .init(.wednesday), .init(.friday)])
     let habit = Self.habit(1, .checkOff, mwf)
     let agenda = Self.agenda([habit], Self.log([(1, 0, "done")]))
     #expect(agenda.report(for: Self.day(1)).status == .rest)
@@ -145,10 +149,13 @@ struct AgendaTests {
   }
 
   @Test func streakPassesOverRestDaysAndStopsAtAMissedDay() {
-    let mwf = Recurrence(frequency: .weekly, byWeekday: [.init(.monday), .init(.wednesday), .init(.friday)])
+    let mwf = Recurrence(
+      frequency: .weekly, byWeekday: [.init(.monday), .init(.wednesday), .init(.friday)])
     let habit = Self.habit(1, .checkOff, mwf)
     // Week 1: Mon done, Wed missed, Fri done; week 2: Mon, Wed done; today is Thu of week 2.
-    let agenda = Self.agenda([habit], Self.log([(1, 0, "done"), (1, 4, "done"), (1, 7, "done"), (1, 9, "done")]), today: 10)
+    let agenda = Self.agenda(
+      [habit], Self.log([(1, 0, "done"), (1, 4, "done"), (1, 7, "done"), (1, 9, "done")]), today: 10
+    )
     #expect(agenda.streak(from: Self.day(10), downTo: Self.day(0)) == (3, true))
     #expect(agenda.streak(from: Self.day(1), downTo: Self.day(0)) == (1, false))
   }
@@ -172,7 +179,10 @@ struct AgendaTests {
     ]
     // seq 4 never saved (the document is at 3); seq 2 was undone: next is the add.
     #expect(Event.undoable(in: events, committed: 3)?.seq == 1)
-    #expect(Event.undoable(in: events + [Event(day: Self.day(0), seq: 5, at: "", action: .undo(seq: 1))], committed: 3) == nil)
+    #expect(
+      Event.undoable(
+        in: events + [Event(day: Self.day(0), seq: 5, at: "", action: .undo(seq: 1))], committed: 3)
+        == nil)
   }
 
   @Test func editsKeepThePastAsItWas() {
@@ -227,10 +237,19 @@ struct SettingsTests {
   }
 
   @Test(arguments: [
-    ("dayBoundary", "3:00", "'3:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."),
-    ("dayBoundary", "14:00", "'14:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."),
+    (
+      "dayBoundary", "3:00",
+      "'3:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."
+    ),
+    (
+      "dayBoundary", "14:00",
+      "'14:00' is not a value for dayBoundary. Try '03:00' (a time before noon)."
+    ),
     ("weekStart", "friday", "'friday' is not a value for weekStart. Try 'monday' or 'sunday'."),
-    ("colour", "never", "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead, coach.llm.url, coach.llm.model, coach.llm.api, coach.llm.timeout, coach.llm.daily_tokens."),
+    (
+      "colour", "never",
+      "There is no setting 'colour'. Settings are dayBoundary, weekStart, color, bedtime, phases, phase.morning, phase.afternoon, phase.evening, phase.night, location, reminders.cap, reminders.cooldown, reminders.lead, coach.llm.url, coach.llm.model, coach.llm.api, coach.llm.timeout, coach.llm.daily_tokens."
+    ),
   ])
   func refusesWhatItCannotKeep(_ key: String, _ value: String, _ message: String) {
     #expect(throws: SettingFailure.self) { try Settings().setting(key, to: value) }
@@ -254,7 +273,9 @@ struct UnitConversionTests {
     (SherpaCore.Unit.min, 90.0, SherpaCore.Unit.hours, 1.5 as Double?), (.hours, 1, .min, 60),
     (.sec, 90, .min, 1.5), (.oz, 1, .ml, 29.5735), (.km, 1, .min, nil), (.steps, 5, .count, nil),
   ])
-  func converts(_ from: SherpaCore.Unit, _ amount: Double, _ to: SherpaCore.Unit, _ expected: Double?) {
+  func converts(
+    _ from: SherpaCore.Unit, _ amount: Double, _ to: SherpaCore.Unit, _ expected: Double?
+  ) {
     #expect(from.convert(amount, to: to) == expected)
   }
 }

@@ -267,8 +267,9 @@ struct PlanByTheClockTests {
       let budget = minutesLeft * 3 / 4
       let entry = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
       #expect(plan.minutesPlanned! <= budget)
-      #expect(plan.steps.filter { $0.action == .full || $0.action == .lighter }
-        .map(\.minutes).reduce(0, +) == plan.minutesPlanned!)
+      #expect(
+        plan.steps.filter { $0.action == .full || $0.action == .lighter }
+          .map(\.minutes).reduce(0, +) == plan.minutesPlanned!)
       func smallest(_ step: PlanStep) -> Int {
         min(step.minutes, hints[step.id]?.lighter?.minutes ?? step.minutes)
       }

@@ -24,7 +24,9 @@ struct PlanRuleTests {
       .report(for: day).entries
   }
 
-  static func at(_ hour: Int, _ minute: Int = 0) -> TimeOfDay { TimeOfDay(hour: hour, minute: minute)! }
+  static func at(_ hour: Int, _ minute: Int = 0) -> TimeOfDay {
+    TimeOfDay(hour: hour, minute: minute)!
+  }
 
   @Test func aMorningWithFiveItemsAndTwoRelations() {
     let items = [

@@ -32,6 +32,7 @@ struct RecurrenceRangeTests {
   @Test func oneOffIsInTheWindowOnlyOnItsDay() {
     let day = CivilDate(year: 2026, month: 11, day: 22)!
     #expect(Recurrence.once.occurrences(from: day, in: day...day) == [day])
-    #expect(Recurrence.once.occurrences(from: day, in: day.adding(days: 1)...day.adding(days: 9)).isEmpty)
+    #expect(
+      Recurrence.once.occurrences(from: day, in: day.adding(days: 1)...day.adding(days: 9)).isEmpty)
   }
 }

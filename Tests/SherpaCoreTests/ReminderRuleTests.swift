@@ -40,13 +40,18 @@ struct ReminderRuleTests {
     var events: [Event] = []
     for (id, time) in done {
       events.append(
-        Event(day: day, seq: events.count + 1, at: "2026-11-21T\(time):00", action: .done(item: id, note: nil)))
+        Event(
+          day: day, seq: events.count + 1, at: "2026-11-21T\(time):00",
+          action: .done(item: id, note: nil)))
     }
     for id in skipped {
-      events.append(Event(day: day, seq: events.count + 1, at: "", action: .skip(item: id, note: nil)))
+      events.append(
+        Event(day: day, seq: events.count + 1, at: "", action: .skip(item: id, note: nil)))
     }
-    let entries = Agenda(items: items, ledger: Ledger(events: events), settings: Settings(), today: day)
-      .report(for: day).entries
+    let entries = Agenda(
+      items: items, ledger: Ledger(events: events), settings: Settings(), today: day
+    )
+    .report(for: day).entries
     let state = ReminderState(
       entries: entries, items: items,
       phases: DayPhases(date: day, settings: Settings(), utcOffset: 0),
@@ -96,14 +101,20 @@ struct ReminderRuleTests {
   @Test func theCooldownWaitsFortyFiveMinutesAfterTheLastReminder() {
     #expect(
       Self.decide(at: "07:00", sent: [(3, "06:30")])
-        == ["Run cooldown until 07:15", "Meditate reminded at 06:30", "Call the dentist cooldown until 07:15"])
+        == [
+          "Run cooldown until 07:15", "Meditate reminded at 06:30",
+          "Call the dentist cooldown until 07:15",
+        ])
     #expect(
       Self.decide(at: "07:15", sent: [(3, "06:30")])
         == ["Run send", "Meditate reminded at 06:30", "Call the dentist waiting"])
     // A longer cooldown from the settings.
     #expect(
       Self.decide(at: "07:15", sent: [(3, "06:30")], settings: ReminderSettings(cooldown: 60))
-        == ["Run cooldown until 07:30", "Meditate reminded at 06:30", "Call the dentist cooldown until 07:30"])
+        == [
+          "Run cooldown until 07:30", "Meditate reminded at 06:30",
+          "Call the dentist cooldown until 07:30",
+        ])
   }
 
   @Test func underTheCapACascadeGoesFirstThenPartsOfTheDayThenTasks() {
@@ -127,7 +138,10 @@ struct ReminderRuleTests {
     // The night runs past midnight to the day boundary.
     #expect(Self.decide(at: "25:59", sent: [(4, "09:00")]).first == "Floss send")
     #expect(Self.decide(at: "21:59", sent: [(4, "09:00")]).first == "Read send")
-    #expect(Self.decide(at: "22:00", sent: [(4, "09:00")]) == ["Floss send", "Call the dentist reminded at 09:00"])
+    #expect(
+      Self.decide(at: "22:00", sent: [(4, "09:00")]) == [
+        "Floss send", "Call the dentist reminded at 09:00",
+      ])
   }
 
   @Test func aSnoozeWaitsThenTheItemMayBeRemindedAgain() {
@@ -143,12 +157,15 @@ struct ReminderRuleTests {
         == ["Meditate send", "Call the dentist waiting"])
     // Reminded after the snooze ended: not again.
     #expect(
-      Self.decide(at: "07:40", sent: [(3, "06:00"), (3, "06:49")], snoozed: [(3, "06:01", "06:16")]).first
+      Self.decide(
+        at: "07:40", sent: [(3, "06:00"), (3, "06:49")], snoozed: [(3, "06:01", "06:16")]
+      ).first
         == "Run send")
   }
 
   @Test func skippedAndDoneItemsAreNeverReminded() {
-    #expect(Self.decide(at: "06:50", skipped: [1]) == ["Meditate send", "Call the dentist waiting"])
+    #expect(
+      Self.decide(at: "06:50", skipped: [1]) == ["Meditate send", "Call the dentist waiting"])
     #expect(
       Self.decide(at: "06:50", done: [(1, "06:45"), (3, "06:00")])
         == ["Stretch send", "Call the dentist waiting"])
@@ -163,7 +180,8 @@ struct ReminderRuleTests {
   @Test func anItemWithSeveralTimesIsDueAgainAtEach() {
     let pills = [Self.item(7, "Pills", times: ["08:00", "20:00"])]
     #expect(Self.decide(at: "07:50", items: pills) == ["Pills send"])
-    #expect(Self.decide(at: "09:00", items: pills, sent: [(7, "07:50")]) == ["Pills reminded at 07:50"])
+    #expect(
+      Self.decide(at: "09:00", items: pills, sent: [(7, "07:50")]) == ["Pills reminded at 07:50"])
     #expect(Self.decide(at: "19:50", items: pills, sent: [(7, "07:50")]) == ["Pills send"])
   }
 

@@ -32,7 +32,8 @@ struct SalvageRuleTests {
 
   @Test func withTimeToSpareEverythingIsInFull() {
     let items = [PlanRuleTests.item(1, "Run"), PlanRuleTests.item(2, "Floss")]
-    let plan = Self.plan(items, hints: [1: Self.lighterRun, 2: PlanHint(minutes: 5)], minutesLeft: 120)
+    let plan = Self.plan(
+      items, hints: [1: Self.lighterRun, 2: PlanHint(minutes: 5)], minutesLeft: 120)
     #expect(plan.steps.map(\.action) == [.full, .full])
     #expect(!plan.changesAnything)
   }
@@ -49,7 +50,8 @@ struct SalvageRuleTests {
     let actions = Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.name, $0.action) })
     #expect(actions == ["Run": .skip, "Call mum": .later, "Gym": .later])
     // Saturday: one more day in a week that starts on Monday.
-    #expect(plan.steps.first { $0.name == "Gym" }?.reason == "another day this week: 1 more day to go")
+    #expect(
+      plan.steps.first { $0.name == "Gym" }?.reason == "another day this week: 1 more day to go")
     #expect(plan.record(accepted: true).skipped == [1])
   }
 

@@ -70,7 +70,9 @@ struct ReplyStreamTests {
     .text("Well "), .text("done."), .toolCall(name: "log", arguments: #"{"words":"ran 5k"}"#),
   ]
 
-  static func read(_ text: String, _ api: CoachModelSettings.API, pieces: Int) throws -> [ModelEvent] {
+  static func read(_ text: String, _ api: CoachModelSettings.API, pieces: Int) throws
+    -> [ModelEvent]
+  {
     var stream = ReplyStream(api: api)
     let bytes = Array(text.utf8)
     var events: [ModelEvent] = []
@@ -131,9 +133,12 @@ struct ReplyStreamTests {
       settings.api = api
       return ModelEndpoint(settings: settings, key: nil).requestURL
     }
-    #expect(url("http://127.0.0.1:11434/v1", .openai) == "http://127.0.0.1:11434/v1/chat/completions")
+    #expect(
+      url("http://127.0.0.1:11434/v1", .openai) == "http://127.0.0.1:11434/v1/chat/completions")
     #expect(url("http://127.0.0.1:11434/", .openai) == "http://127.0.0.1:11434/v1/chat/completions")
-    #expect(url("https://api.openai.com/v1/chat/completions", .openai) == "https://api.openai.com/v1/chat/completions")
+    #expect(
+      url("https://api.openai.com/v1/chat/completions", .openai)
+        == "https://api.openai.com/v1/chat/completions")
     #expect(url("https://api.anthropic.com", .anthropic) == "https://api.anthropic.com/v1/messages")
   }
 

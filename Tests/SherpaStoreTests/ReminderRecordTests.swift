@@ -12,8 +12,14 @@ struct ReminderRecordTests {
     (#""remind","item":0,"priority":"phase"}"#, "event 5 names no item"),
     (#""remind","item":3,"priority":"urgent"}"#, "event 5 is a reminder without a priority"),
     (#""remind","item":3}"#, "event 5 is a reminder without a priority"),
-    (#""snooze","item":3,"until":"2026-13-01T09:00"}"#, "event 5 is a snooze without an end like 2026-11-21T09:15"),
-    (#""snooze","item":3,"until":"2026-11-21T25:00"}"#, "event 5 is a snooze without an end like 2026-11-21T09:15"),
+    (
+      #""snooze","item":3,"until":"2026-13-01T09:00"}"#,
+      "event 5 is a snooze without an end like 2026-11-21T09:15"
+    ),
+    (
+      #""snooze","item":3,"until":"2026-11-21T25:00"}"#,
+      "event 5 is a snooze without an end like 2026-11-21T09:15"
+    ),
     (#""snooze","item":1e300,"until":"2026-11-21T09:00"}"#, "event 5 names no item"),
   ])
   func aBadRecordIsOneProblem(_ tail: String, _ problem: String) {
@@ -40,11 +46,13 @@ struct ReminderRecordTests {
     #expect(read.settings == settings)
     // Defaults are not written, so a store that never set them reads as before.
     let plain = String(decoding: StoreCodec.encode(StoreDocument()), as: UTF8.self)
-    #expect(plain.contains(#""settings": {"color":"auto","dayBoundary":"02:00","weekStart":"monday"}"#))
+    #expect(
+      plain.contains(#""settings": {"color":"auto","dayBoundary":"02:00","weekStart":"monday"}"#))
   }
 
   @Test func handSetPartsOutOfOrderInAFileAreOneProblem() throws {
-    let text = #"{"format":"sherpa-store","version":1,"seq":0,"nextId":1,"settings":{"phase.morning":"13:00"},"items":[]}"#
+    let text =
+      #"{"format":"sherpa-store","version":1,"seq":0,"nextId":1,"settings":{"phase.morning":"13:00"},"items":[]}"#
     #expect(throws: StoreCodec.Mismatch.self) {
       try StoreCodec.document(JSONValue(parsing: Array(text.utf8)))
     }

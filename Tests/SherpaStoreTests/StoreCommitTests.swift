@@ -269,9 +269,12 @@ extension StoreCommitTests {
     var document = StoreDocument.rebuilt(from: merged)
     document.version = StoreDocument.currentVersion
     document.months = ["2026-11"]  // as a sync names the month files it puts in place
-    let documentFile = try FileSystem.writeTemporary(beside: store.path, StoreCodec.encode(document))
+    let documentFile = try FileSystem.writeTemporary(
+      beside: store.path, StoreCodec.encode(document))
     let journal = SyncJournal(
-      files: [.init(month: "2026-11", temporary: monthFile.path), .init(month: "2026-10", temporary: nil)],
+      files: [
+        .init(month: "2026-11", temporary: monthFile.path), .init(month: "2026-10", temporary: nil),
+      ],
       document: documentFile.path)
     // Killed after the journal and the first rename: the month file is already in place.
     FileManager.default.createFile(atPath: store.monthPath("2026-10"), contents: Data())

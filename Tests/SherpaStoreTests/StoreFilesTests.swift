@@ -216,7 +216,9 @@ extension OlderMonthTests {
   @Test func aMonthWithItsStampAsFoundSoundIsNotReadAgain() throws {
     let (store, done) = try Self.storeAndDone()
     let november = store.monthPath("2026-11")
-    let stamp: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)]
+    let stamp: [FileAttributeKey: Any] = [
+      .modificationDate: Date(timeIntervalSince1970: 1_790_000_000)
+    ]
     try FileManager.default.setAttributes(stamp, ofItemAtPath: november)
     try done()
     let handle = try FileHandle(forWritingTo: URL(filePath: november))
@@ -226,6 +228,7 @@ extension OlderMonthTests {
     try done()
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 1_790_000_100)], ofItemAtPath: november)
-    #expect(StoreTests.failure { try done() }?.hasPrefix("Can't read \(november) (line 1: ") == true)
+    #expect(
+      StoreTests.failure { try done() }?.hasPrefix("Can't read \(november) (line 1: ") == true)
   }
 }

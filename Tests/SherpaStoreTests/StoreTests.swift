@@ -38,9 +38,10 @@ struct StoreTests {
   @Test func loadsTheFirstFormat() throws {
     let store = Store(path: Self.fixture.appending(path: "store.json").path)
     let document = try store.document()
-    #expect(document.items.map(\.name) == [
-      "Run", "Floss teeth", "Drink water", "Gym", "Coffees", "Call the dentist", "Read",
-    ])
+    #expect(
+      document.items.map(\.name) == [
+        "Run", "Floss teeth", "Drink water", "Gym", "Coffees", "Call the dentist", "Read",
+      ])
     #expect(document.settings.weekStart == .sunday)
     #expect(document.seq == 22)
     #expect(document.item(id: 1)?.earlier.count == 1)
@@ -92,7 +93,8 @@ struct StoreTests {
       try store.transaction(now: "2026-11-21T09:00:00") { transaction in
         transaction.document.set(item, id: 1)
         transaction.document.nextId += 1
-        transaction.record(.change(ItemChange(kind: .add, id: 1, before: nil, after: item)), day: day)
+        transaction.record(
+          .change(ItemChange(kind: .add, id: 1, before: nil, after: item)), day: day)
       }
     }
     let document = try store.document()
@@ -134,13 +136,19 @@ struct StoreTests {
   }
 
   @Test(arguments: [
-    ("{\n  \"format\": \"sherpa-store\",\n  \"version\": 1,\n  \"seq\": }",
-     "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."),
+    (
+      "{\n  \"format\": \"sherpa-store\",\n  \"version\": 1,\n  \"seq\": }",
+      "Can't read STORE (line 4, column 10: unexpected '}'). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."
+    ),
     ("[1, 2]", "STORE is not a Sherpa store. It was left untouched; move it aside to start fresh."),
-    ("{\"format\": \"sherpa-store\", \"version\": 99, \"items\": []}",
-     "STORE was written by a newer Sherpa (store format 99; this one reads up to 2). It was left untouched; update Sherpa to use it."),
-    ("{\"format\": \"sherpa-store\", \"version\": 1, \"seq\": 0, \"nextId\": 1, \"items\": [{\"id\": 1}]}",
-     "Can't read STORE (item 1 has no name). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."),
+    (
+      "{\"format\": \"sherpa-store\", \"version\": 99, \"items\": []}",
+      "STORE was written by a newer Sherpa (store format 99; this one reads up to 2). It was left untouched; update Sherpa to use it."
+    ),
+    (
+      "{\"format\": \"sherpa-store\", \"version\": 1, \"seq\": 0, \"nextId\": 1, \"items\": [{\"id\": 1}]}",
+      "Can't read STORE (item 1 has no name). It was left untouched; 'sherpa doctor --repair' mends what it can (and 'undo' takes that back), or move it aside to start fresh."
+    ),
   ])
   func damageIsReportedAndLeftAlone(_ text: String, _ message: String) throws {
     let folder = try Self.temporaryFolder()
@@ -165,10 +173,12 @@ struct StoreTests {
     let store = try Self.copyOfFixture()
     let file = store.monthPath("2026-11")
     var text = try String(contentsOfFile: file, encoding: .utf8)
-    text = text.replacingOccurrences(of: "{\"day\":\"2026-11-17\",\"seq\":10", with: "{\"day\":\"2026-11-17\",\"seq\":10,,")
+    text = text.replacingOccurrences(
+      of: "{\"day\":\"2026-11-17\",\"seq\":10", with: "{\"day\":\"2026-11-17\",\"seq\":10,,")
     try Data(text.utf8).write(to: URL(filePath: file))
     let message = Self.failure { _ = try store.allEvents() }
-    #expect(message?.contains("2026-11.jsonl (line 10: column 30") == true, "\(message ?? "no error")")
+    #expect(
+      message?.contains("2026-11.jsonl (line 10: column 30") == true, "\(message ?? "no error")")
   }
 
   @Test func aWriteCutShortIsLeftOutAndRepaired() throws {
@@ -184,7 +194,9 @@ struct StoreTests {
     }
     let events = try store.allEvents()
     #expect(events.map(\.seq) == Array(1...25))
-    #expect(try String(contentsOfFile: file, encoding: .utf8).hasSuffix("\"event\":\"done\",\"item\":2}\n"))
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8).hasSuffix(
+        "\"event\":\"done\",\"item\":2}\n"))
   }
 
   @Test func aCompleteLastLineWithoutNewlineIsKept() throws {

@@ -23,7 +23,8 @@ enum ShellWords {
     if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./:+".contains($0) }) {
       return text
     }
-    return "'" + text.split(separator: "'", omittingEmptySubsequences: false)
+    return "'"
+      + text.split(separator: "'", omittingEmptySubsequences: false)
       .joined(separator: #"'\''"#) + "'"
   }
 

@@ -32,7 +32,9 @@ extension CoachConversation {
       let result = try door.log(message)
       show(result)
       if reading.isSkip {
-        say(result.note == nil ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
+        say(
+          result.note == nil
+            ? "Rest well. 'undo' takes it back." : "Take care. 'undo' takes it back.")
       } else {
         say("'undo' takes it back.")
       }

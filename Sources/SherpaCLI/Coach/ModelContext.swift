@@ -19,7 +19,10 @@ enum ModelContext {
       ]
       if !entry.target.isCheckOff {
         pairs.append(
-          ("progress", JSONText.string(Target.format(entry.progress) + " " + entry.target.unit.rawValue)))
+          (
+            "progress",
+            JSONText.string(Target.format(entry.progress) + " " + entry.target.unit.rawValue)
+          ))
       }
       if let streak = day.hints[entry.id]?.streak, streak > 0 {
         pairs.append(("streak", String(streak)))

@@ -85,7 +85,8 @@ struct ModelProposals {
     }
     say("Proposed: skip \(item.name)" + (note.map { " (\($0))" } ?? "") + ".")
     let command =
-      "sherpa skip \(ShellWords.quoted(item.name))" + (note.map { " --note \(ShellWords.quoted($0))" } ?? "")
+      "sherpa skip \(ShellWords.quoted(item.name))"
+      + (note.map { " --note \(ShellWords.quoted($0))" } ?? "")
     guard decide("Skip it?", instead: command) else {
       record("skip", ("item", JSONText.string(item.name)), applied: false)
       return
@@ -107,7 +108,9 @@ struct ModelProposals {
   }
 
   private mutating func unreadable(_ name: String) {
-    say("The model proposed a \(PlainText.cleaned(String(name.prefix(40)))) the coach could not read; nothing was changed.")
+    say(
+      "The model proposed a \(PlainText.cleaned(String(name.prefix(40)))) the coach could not read; nothing was changed."
+    )
     record(name, ("why", #""arguments not readable""#), applied: false)
   }
 

@@ -36,7 +36,8 @@ extension SherpaCommand {
       } else {
         let report = try workspace.actions.examine(at: workspace.moment)
         out.line(
-          json ? DoctorView.json(report) : DoctorView.text(report, store: workspace.store.displayPath))
+          json
+            ? DoctorView.json(report) : DoctorView.text(report, store: workspace.store.displayPath))
         left = report.findings.count
       }
       out.flush()

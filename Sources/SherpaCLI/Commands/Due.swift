@@ -58,7 +58,9 @@ extension SherpaCommand {
           if !json {
             out.line(
               "Reminded: \(item.name) ("
-                + (channel == .none ? "recorded; no desktop or terminal to show it" : "by " + channel.rawValue) + ").")
+                + (channel == .none
+                  ? "recorded; no desktop or terminal to show it" : "by " + channel.rawValue) + ")."
+            )
           }
         } catch {
           failure = error

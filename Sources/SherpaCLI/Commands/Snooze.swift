@@ -29,7 +29,8 @@ extension SherpaCommand {
       let (item, length) = try Self.split(words)
       let result = try workspace.actions.snooze(item, for: length, at: workspace.moment)
       var out = Output()
-      let until = result.until.time.description
+      let until =
+        result.until.time.description
         + (result.until.date == workspace.moment.date ? "" : " on " + result.until.date.shortText)
       if json {
         out.line(

@@ -12,7 +12,9 @@ import SherpaStore
 /// session, else a bell and a line on the terminal, else nothing (the store keeps the record).
 enum ReminderDelivery {
   enum Channel: String {
-    case command, notifySend = "notify-send", terminal, none
+    case command
+    case notifySend = "notify-send"
+    case terminal, none
   }
 
   /// A reminder that could not be handed over.

@@ -155,7 +155,8 @@ struct ReminderInstaller {
     let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     let status = Subprocess.run(["crontab", "-"], input: Array(text.utf8)).status
     guard status == 0 else {
-      throw CommandFailure("crontab refused the new table (exit status \(status)); nothing changed.")
+      throw CommandFailure(
+        "crontab refused the new table (exit status \(status)); nothing changed.")
     }
   }
 
@@ -185,7 +186,9 @@ struct ReminderInstaller {
 
   private func write(_ text: String, to path: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw CommandFailure("Can't write \(display(path)): \(Self.errorText()).") }
+    guard fd >= 0 else {
+      throw CommandFailure("Can't write \(display(path)): \(Self.errorText()).")
+    }
     defer { close(fd) }
     if Files.writeAll(Array(text.utf8), to: fd) != nil {
       throw CommandFailure("Can't write \(display(path)): \(Self.errorText()).")

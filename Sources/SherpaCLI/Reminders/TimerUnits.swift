@@ -11,15 +11,20 @@ enum TimerUnits {
   /// - Throws: `CommandFailure` when one of them holds a line break or another control
   ///   character: a crontab line or a unit file would read it as more lines of its own.
   static func arguments(binary: String, store: String, command: String?) throws -> [String] {
-    for (what, word) in [("This program's path", binary), ("The store's path", store),
-      ("The --command", command ?? "")]
-    where word.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+    for (what, word) in [
+      ("This program's path", binary), ("The store's path", store),
+      ("The --command", command ?? ""),
+    ]
+    where word.unicodeScalars.contains(where: {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+    }) {
       throw CommandFailure(
         "\(what) holds a line break or another control character ('\(Self.shown(word))'), which "
           + "a crontab line or a systemd unit can't hold safely. Nothing was written; give one "
           + "without (for the store, '--store PATH').")
     }
-    return [binary, "due", "--notify", "--store", store] + (command.map { ["--command", $0] } ?? [])
+    return [binary, "due", "--notify", "--store", store]
+      + (command.map { ["--command", $0] } ?? [])
   }
 
   /// `text` with its control characters as `\u{A}`, for a message.
@@ -78,7 +83,8 @@ enum TimerUnits {
   /// A word for the shell cron runs, in single quotes unless plain; `%` escaped, as cron
   /// reads it as a line break.
   static func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty
+    let plain =
+      !word.isEmpty
       && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:+,@".contains($0) }
     let quoted = plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     return quoted.replacing("%", with: "\\%")

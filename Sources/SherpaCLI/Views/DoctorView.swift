@@ -25,7 +25,8 @@ enum DoctorView {
   static func text(_ report: RepairReport) -> String {
     guard !report.done.isEmpty else {
       return report.left.isEmpty
-        ? "Nothing to repair." : (report.left.map(line) + ["Nothing could be repaired."])
+        ? "Nothing to repair."
+        : (report.left.map(line) + ["Nothing could be repaired."])
           .joined(separator: "\n")
     }
     var lines = report.done.map { "Repaired: \($0)." }

@@ -80,7 +80,9 @@ struct ShowView {
     var rows = ItemRows.describing(item, start: true, among: items, id: tracked.id)
     if let archived = tracked.archived { rows.append(("Archived", archived.longText)) }
     if let completed = tracked.completed { rows.append(("Done", completed.longText)) }
-    let dates = next.map { date in date.shortText + (solarTimes[date].map { " " + $0.description } ?? "") }
+    let dates = next.map { date in
+      date.shortText + (solarTimes[date].map { " " + $0.description } ?? "")
+    }
     if dates.isEmpty {
       rows.append(("Next", "nothing more is scheduled"))
     } else {
@@ -129,10 +131,11 @@ struct ShowView {
 
   /// "5 of 7 scheduled days done (71%)", and "today to go" while today holds it undone.
   static func tally(_ history: ItemHistory) -> String {
-    let pending = history.days.last.map {
-      $0.date == history.today && $0.entry != nil && $0.entry?.isDone != true
-        && $0.entry?.isSkipped != true
-    } ?? false
+    let pending =
+      history.days.last.map {
+        $0.date == history.today && $0.entry != nil && $0.entry?.isDone != true
+          && $0.entry?.isSkipped != true
+      } ?? false
     guard history.scheduled > 0 else { return pending ? "today to go" : "nothing scheduled" }
     let percent = Int((Double(history.done) * 100 / Double(history.scheduled)).rounded())
     var text = "\(history.done) of \(history.scheduled) scheduled days done (\(percent)%)"
@@ -170,32 +173,38 @@ struct ShowView {
     }
     return JSONText.object(
       JSONView.item(tracked) + [
-        ("next", JSONText.array(next.map { JSONText.string($0.description) })),
-      ] + (tracked.item.solar == nil ? [] : [
-        ("nextTimes", JSONText.array(next.map { JSONText.optional(solarTimes[$0]?.description) }))
-      ]) + [
-        ("last7", days(week)), ("last30", days(month)),
-        (
-          "periods",
-          periods.map { periods in
-            JSONText.object([
-              ("counted", String(periods.lately.scheduled)), ("met", String(periods.lately.done)),
-              ("progress", JSONText.number(periods.current?.progress ?? periods.target.amount)),
-              ("unit", JSONText.string(periods.unit.rawValue)),
-            ])
-          } ?? "null"
-        ),
-        (
-          "streak",
-          streak.map { streak in
-            JSONText.object([
-              ("current", String(streak.current)), ("longest", String(streak.longest)),
-              ("completed", String(streak.completed)),
-              ("unit", JSONText.string(streak.unit.rawValue)),
-            ])
-          } ?? "null"
-        ),
-      ] + (focus.sessions > 0 ? [("focus", focusJSON)] : []))
+        ("next", JSONText.array(next.map { JSONText.string($0.description) }))
+      ]
+        + (tracked.item.solar == nil
+          ? []
+          : [
+            (
+              "nextTimes",
+              JSONText.array(next.map { JSONText.optional(solarTimes[$0]?.description) })
+            )
+          ]) + [
+          ("last7", days(week)), ("last30", days(month)),
+          (
+            "periods",
+            periods.map { periods in
+              JSONText.object([
+                ("counted", String(periods.lately.scheduled)), ("met", String(periods.lately.done)),
+                ("progress", JSONText.number(periods.current?.progress ?? periods.target.amount)),
+                ("unit", JSONText.string(periods.unit.rawValue)),
+              ])
+            } ?? "null"
+          ),
+          (
+            "streak",
+            streak.map { streak in
+              JSONText.object([
+                ("current", String(streak.current)), ("longest", String(streak.longest)),
+                ("completed", String(streak.completed)),
+                ("unit", JSONText.string(streak.unit.rawValue)),
+              ])
+            } ?? "null"
+          ),
+        ] + (focus.sessions > 0 ? [("focus", focusJSON)] : []))
   }
 
   /// `{"minutes", "sessions"}` over the last 30 days; only for an item with sessions.

@@ -62,11 +62,14 @@ struct TodayView {
     if entry.isSkipped {
       // A plan's skip says so itself: "skipped by plan: no time for it tonight…".
       let byPlan = entry.note?.hasPrefix("skipped by plan") == true
-      detail.append(style.dim(byPlan ? entry.note! : "skipped" + (entry.note.map { ": " + $0 } ?? "")))
+      detail.append(
+        style.dim(byPlan ? entry.note! : "skipped" + (entry.note.map { ": " + $0 } ?? "")))
     } else if let note = entry.note {
       detail.append(style.dim("(" + note + ")"))
     }
-    if let since = entry.overdueSince { detail.append(style.warm("overdue since " + since.shortText)) }
+    if let since = entry.overdueSince {
+      detail.append(style.warm("overdue since " + since.shortText))
+    }
     if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
     parts.append(detail.joined(separator: "  "))
     return parts.joined(separator: " ").trimmingTrailingSpaces()

@@ -20,7 +20,9 @@ struct UpcomingView {
       let when = [item.time?.description, item.phase?.rawValue].compactMap { $0 }
       parts.append(style.dim(when.joined(separator: " ").padding(13)))
       if entry.kind == .task { parts.append(style.dim("task")) }
-      if let since = entry.overdueSince { parts.append(style.warm("open since " + since.shortText)) }
+      if let since = entry.overdueSince {
+        parts.append(style.warm("open since " + since.shortText))
+      }
       return parts.joined(separator: " ").trimmingTrailingSpaces()
     }
     if !result.overdue.isEmpty {

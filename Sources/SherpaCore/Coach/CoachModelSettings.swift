@@ -86,6 +86,7 @@ public struct CoachModelSettings: Hashable, Sendable {
   }
 
   private static func isControlOrSpace(_ character: Character) -> Bool {
-    character.isWhitespace || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    character.isWhitespace
+      || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 }

@@ -112,7 +112,8 @@ public struct ReminderSettings: Hashable, Sendable {
     let range = key == "reminders.cap" ? 0...100 : 0...720
     guard let number, range.contains(number) else {
       let example =
-        key == "reminders.cap" ? "a whole number from 0 to 100, like '8'"
+        key == "reminders.cap"
+        ? "a whole number from 0 to 100, like '8'"
         : "minutes from 0 to 720, like '45'"
       throw .badValue(key: key, value: text, example: example)
     }

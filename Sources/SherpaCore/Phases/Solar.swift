@@ -54,8 +54,9 @@ public enum Solar {
   }
 
   /// The sun's declination (degrees) and the equation of time (minutes) at a Julian day.
-  private static func position(at julianDay: Double) -> (declination: Double, equationOfTime: Double)
-  {
+  private static func position(at julianDay: Double) -> (
+    declination: Double, equationOfTime: Double
+  ) {
     let t = (julianDay - 2_451_545) / 36_525
     let meanLongitude = (280.46646 + t * (36000.76983 + t * 0.0003032))
       .truncatingRemainder(dividingBy: 360)

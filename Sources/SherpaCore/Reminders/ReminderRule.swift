@@ -180,8 +180,7 @@ public enum ReminderRule {
   }
 
   /// What to do about each item due at `now`, in priority order; at most one `send`.
-  public static func decide(_ state: ReminderState, at now: Int) -> [(DueItem, ReminderVerdict)]
-  {
+  public static func decide(_ state: ReminderState, at now: Int) -> [(DueItem, ReminderVerdict)] {
     let due = due(state, at: now)
     let lastSent = state.sent.map(\.at).max()
     let capped = state.sent.count >= state.settings.cap
@@ -189,7 +188,9 @@ public enum ReminderRule {
     var sending = false
     return due.map { item in
       let snoozes = state.snoozes.filter { $0.item == item.id && $0.at >= item.from }
-      if let snooze = snoozes.last, snooze.until > now { return (item, .snoozed(until: snooze.until)) }
+      if let snooze = snoozes.last, snooze.until > now {
+        return (item, .snoozed(until: snooze.until))
+      }
       // A reminder counts from the latest of: when the item became due, when its snooze ended.
       let since = max(item.from, snoozes.last?.until ?? item.from)
       if let sent = state.sent.last(where: { $0.item == item.id && $0.at >= since }) {
