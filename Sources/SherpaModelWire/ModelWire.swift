@@ -15,10 +15,11 @@ import SherpaCore
 ///     {"text":"Nice work."}
 ///     {"tool":"log","arguments":"{\"words\":\"ran 5 km\"}"}
 ///     {"usage":312}
-///     {"failure":"said nothing for 15 s","kind":"silent","seconds":15}   or   {"done":true}
+///     {"error":"said nothing for 15 s","kind":"silent","seconds":15}   or   {"done":true}
 ///
-/// A failure line carries its case (`kind`) and payload (`detail`, `code`, `seconds`) as well
-/// as the sentence, so that it reads back as the same `ModelFailure`. The key never goes
+/// A `ModelFailure` goes under "error", as `--json` output says one (the tone tests keep
+/// "failure" out of every literal), with its case (`kind`) and payload (`detail`, `code`,
+/// `seconds`) beside the sentence, so that it reads back as the same `ModelFailure`. The key never goes
 /// through the pipe: `sherpa-model` inherits `SHERPA_LLM_API_KEY` from the environment.
 public enum ModelWire {
   /// What `sherpa` asks of `sherpa-model`: where to post, and what.
@@ -79,7 +80,7 @@ public enum ModelWire {
         pairs = [("tool", JSONText.string(name)), ("arguments", JSONText.string(arguments))]
       case .event(.usage(let tokens)): pairs = [("usage", String(tokens))]
       case .failure(let failure):
-        pairs = [("failure", JSONText.string(failure.description))] + Self.pairs(failure)
+        pairs = [("error", JSONText.string(failure.description))] + Self.pairs(failure)
       case .done: pairs = [("done", "true")]
       }
       return JSONText.object(pairs) + "\n"
@@ -115,7 +116,7 @@ public enum ModelWire {
         self = .event(.usage(Int(tokens)))
       } else if value["done"] == .bool(true) {
         self = .done
-      } else if value["failure"] != nil {
+      } else if value["error"] != nil {
         self = .failure(try Self.failure(value))
       } else {
         throw .malformed("a line from sherpa-model that says nothing it knows")
@@ -130,7 +131,7 @@ public enum ModelWire {
       case "status": return .status(Int(value["code"]?.number ?? 0), detail)
       case "malformed": return .malformed(detail)
       case "stopped": return .stopped
-      default: throw .malformed("a failure from sherpa-model of no known kind")
+      default: throw .malformed("an error from sherpa-model of no known kind")
       }
     }
   }

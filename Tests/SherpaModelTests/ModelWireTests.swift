@@ -26,7 +26,7 @@ struct ModelWireTests {
   @Test func aFailureLineSaysTheSentenceAndTheCase() {
     #expect(
       ModelWire.Message.failure(.silent(seconds: 15)).line
-        == #"{"failure":"said nothing for 15 s","kind":"silent","seconds":15}"# + "\n")
+        == #"{"error":"said nothing for 15 s","kind":"silent","seconds":15}"# + "\n")
   }
 
   @Test func aRequestReadsBackAsItselfAndCarriesNoKey() throws {
