@@ -5,8 +5,8 @@
 #   make uninstall                remove exactly the files install puts (same PREFIX/DESTDIR)
 #   make build | man | completions   one part, into $(SCRATCH)
 #
-# SHERPA_BIN=<binary> installs that binary (and the sherpa-mcp beside it) instead of building
-# them, and MAN_PAGE=<file> that page instead of generating one; the test of this Makefile (InstallTests) uses both so that
+# SHERPA_BIN=<binary> installs that binary (and the sherpa-mcp and sherpa-model beside it)
+# instead of building them, and MAN_PAGE=<file> that page instead of generating one; the test of this Makefile (InstallTests) uses both so that
 # `swift test` does not wait for a release build.
 
 PREFIX ?= $(HOME)/.local
@@ -22,8 +22,8 @@ bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-installed := $(bindir)/sherpa $(bindir)/sherpa-mcp $(man1dir)/sherpa.1 $(bashdir)/sherpa \
-  $(zshdir)/_sherpa $(fishdir)/sherpa.fish
+installed := $(bindir)/sherpa $(bindir)/sherpa-mcp $(bindir)/sherpa-model $(man1dir)/sherpa.1 \
+  $(bashdir)/sherpa $(zshdir)/_sherpa $(fishdir)/sherpa.fish
 
 out := $(SCRATCH)/install
 release_bin := $(SCRATCH)/release/sherpa
@@ -34,6 +34,8 @@ ifeq ($(SHERPA_BIN),)
 endif
 # `sherpa mcp` runs the program beside sherpa.
 mcp_bin := $(dir $(SHERPA_BIN))sherpa-mcp
+# `sherpa coach` with a model runs the HTTP client beside sherpa.
+model_bin := $(dir $(SHERPA_BIN))sherpa-model
 ifeq ($(MAN_PAGE),)
   MAN_PAGE := $(out)/sherpa.1
   man_prerequisite := man
@@ -50,12 +52,13 @@ all: build man completions
 # which only sent the loader looking for each system library in the binary's folder first
 # (README, "Set-up"). sherpa-mcp, the MCP server `sherpa mcp` runs, is its own program: the
 # SDK brings Foundation, whose networking links libcurl (libcurl4-openssl-dev), and sherpa's
-# start-up stays free of it.
+# start-up stays free of it. sherpa-model, the coach's HTTP client (AsyncHTTPClient, NIO,
+# BoringSSL), is one for the same reason.
+STATIC := -c release --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath
 build:
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath \
-	  --product sherpa --scratch-path $(SCRATCH)
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath \
-	  --product sherpa-mcp --scratch-path $(SCRATCH)
+	$(SWIFT) build $(STATIC) --product sherpa --scratch-path $(SCRATCH)
+	$(SWIFT) build $(STATIC) --product sherpa-mcp --scratch-path $(SCRATCH)
+	$(SWIFT) build $(STATIC) --product sherpa-model --scratch-path $(SCRATCH)
 
 # swift-argument-parser's plugin asks every executable of the package for its help; a debug
 # build is enough for that (and is the one `swift test` keeps). Blank lines become .Pp so
@@ -75,6 +78,7 @@ install: $(bin_prerequisite) $(man_prerequisite) completions
 	install -d $(bindir) $(man1dir) $(bashdir) $(zshdir) $(fishdir)
 	install -m 755 $(SHERPA_BIN) $(bindir)/sherpa
 	install -m 755 $(mcp_bin) $(bindir)/sherpa-mcp
+	install -m 755 $(model_bin) $(bindir)/sherpa-model
 	install -m 644 $(MAN_PAGE) $(man1dir)/sherpa.1
 	install -m 644 $(out)/sherpa.bash $(bashdir)/sherpa
 	install -m 644 $(out)/_sherpa $(zshdir)/_sherpa

@@ -38,11 +38,15 @@ let package = Package(
     .target(
       name: "SherpaActions", dependencies: ["SherpaCore", "SherpaParse", "SherpaStore"],
       resources: [.embedInCode("../../suggestions.json")]),
-    // The optional model behind the coach: the wire formats and the streaming client.
+    // What sherpa and sherpa-model say to each other, and the request and reply they carry:
+    // no HTTP client here, so that sherpa never links one.
+    .target(name: "SherpaModelWire", dependencies: ["SherpaCore"]),
+    // The optional model behind the coach: the providers' streams and the HTTP client.
     .target(
       name: "SherpaModel",
       dependencies: [
-        "SherpaCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        "SherpaCore", "SherpaModelWire",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -50,7 +54,8 @@ let package = Package(
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "SherpaModel", "LineEditing",
+        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "SherpaModelWire",
+        "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,6 +68,10 @@ let package = Package(
         "SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The HTTP exchange with the coach's model, which `sherpa coach` starts for each reply:
+    // a program of its own, so that AsyncHTTPClient, NIO and BoringSSL are never loaded by a
+    // one-shot command.
+    .executableTarget(name: "sherpa-model", dependencies: ["SherpaModel", "SherpaModelWire"]),
     // Throughput of the parser in one process; Benchmarks/run.sh runs it. No timing in tests.
     .executableTarget(
       name: "parse-benchmark", dependencies: ["SherpaParse", "SherpaCore"],
@@ -88,9 +97,10 @@ let package = Package(
       dependencies: [
         "SherpaActions", "SherpaCore", "SherpaParse", "SherpaStore", "SherpaTestSupport",
       ]),
-    .testTarget(name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaCore"]),
     .testTarget(
-      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp"],
+      name: "SherpaModelTests", dependencies: ["SherpaModel", "SherpaModelWire", "SherpaCore"]),
+    .testTarget(
+      name: "SherpaCLITests", dependencies: ["sherpa", "sherpa-mcp", "sherpa-model"],
       exclude: ["Snapshots", "Fixtures"]),
   ]
 )

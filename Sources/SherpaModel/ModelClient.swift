@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import NIOCore
 import SherpaCore
+import SherpaModelWire
 import Synchronization
 
 /// Sends one request to the model and streams its reply back as `ModelEvent`s.

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaModelWire
 
 /// Reads a reply's server-sent events in one API's format into `ModelEvent`s: text as it
 /// comes, each tool call once its arguments are complete, and the tokens used.

@@ -1,3 +1,5 @@
+import SherpaModelWire
+
 /// The server-sent events framing (WHATWG HTML, "event stream interpretation"): lines of
 /// `field: value`, an event dispatched at each blank line. Bytes arrive in any pieces.
 public struct ServerSentEvents: Sendable {

@@ -19,6 +19,7 @@ struct InstallTests {
   static let installed = [
     "bin/sherpa",
     "bin/sherpa-mcp",
+    "bin/sherpa-model",
     "share/bash-completion/completions/sherpa",
     "share/fish/vendor_completions.d/sherpa.fish",
     "share/man/man1/sherpa.1",

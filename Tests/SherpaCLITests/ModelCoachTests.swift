@@ -347,6 +347,39 @@ struct ModelCoachTests {
     #expect(run.stderr.split(separator: "\n").count == 1)
     #expect(run.stderr.contains("coach.llm.url"))
   }
+
+  /// The HTTP client is sherpa-model's: the one-shot binary has none of its symbols.
+  @Test func theOneShotBinaryLinksNoneOfTheModelClientsLibraries() throws {
+    let binary = try Sherpa.binary()
+    let symbols = try Sherpa.run(
+      ["sh", "-c", "nm \"$0\" | grep -c -e NIO -e AsyncHTTPClient -e BoringSSL", binary.path],
+      now: Self.now, program: "/usr/bin/env")
+    #expect(symbols.stdout == "0\n", "sherpa links the HTTP client")
+    let companion = binary.deletingLastPathComponent().appendingPathComponent("sherpa-model")
+    #expect(FileManager.default.isExecutableFile(atPath: companion.path))
+  }
+
+  @Test func aMissingSherpaModelGivesOneLineAndTheRuleBasedCoach() throws {
+    let server = try ModelServer([["reply": "unused"]])
+    defer { server.stop() }
+    let session = try Self.session(server)
+    defer { session.remove() }
+    let alone = session.sandbox.root.appendingPathComponent("alone")
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    let binary = alone.appendingPathComponent("sherpa")
+    try FileManager.default.copyItem(at: try Sherpa.binary(), to: binary)
+    let run = try Sherpa.run(
+      ["coach", "did my run"], now: Self.now, env: ["SHERPA_LLM_API_KEY": Self.key],
+      in: session.sandbox, program: binary.path)
+    #expect(run.status == 0)
+    #expect(
+      run.stderr
+        == "Coach: can't start \(alone.path)/sherpa-model (No such file or directory): "
+        + "'make install' puts sherpa-model next to sherpa, or build it with "
+        + "'swift build --product sherpa-model'; the offline coach answers.\n")
+    #expect(run.stdout.hasPrefix("Run: 5 / 5 km, done today."))
+    #expect(try server.requests().isEmpty)
+  }
 }
 
 /// The same conversation against a real model server, when `SHERPA_TEST_LLM_URL` names one

@@ -2,6 +2,7 @@ import SherpaCore
 import Testing
 
 @testable import SherpaModel
+@testable import SherpaModelWire
 
 /// The two providers' streams read into events, whatever the pieces the bytes arrive in.
 struct ReplyStreamTests {

@@ -1,5 +1,5 @@
 import SherpaCore
-import SherpaModel
+import SherpaModelWire
 
 extension ModelCoach {
   /// The coach's rules, sent first in every request.

@@ -1,6 +1,6 @@
 import SherpaActions
 import SherpaCore
-import SherpaModel
+import SherpaModelWire
 import SherpaParse
 import SherpaStore
 
@@ -42,11 +42,18 @@ struct ModelCoach {
     }
     let request = try Self.request(
       for: message, day: day, memory: memory, concern: concern, settings: settings)
-    let key = Environment.variable(Self.keyVariable).flatMap { $0.isEmpty ? nil : $0 }
-    let endpoint = ModelEndpoint(settings: settings, key: key)
+    // The key stays in the environment, which sherpa-model inherits.
+    let endpoint = ModelEndpoint(settings: settings, key: nil)
     let body = request.body(for: settings.api)
     let filter = ReplyFilter(replacement: Self.replacement(for: concern))
-    let reply = ModelReply.stream(body, to: endpoint, filter: filter, printing: !json)
+    let reply: ModelReply
+    do {
+      reply = try ModelReply.stream(
+        ModelWire.Request(settings: settings, body: body), filter: filter, printing: !json)
+    } catch let failure as CommandFailure {
+      Self.note(failure.description + "; the offline coach answers.")
+      return try fallback(message)
+    }
     if let failure = reply.failure, failure != .stopped {
       if reply.shown.isEmpty {
         Self.note("the model at \(endpoint.shownURL) \(failure); the offline coach answers.")

@@ -9,6 +9,8 @@ public enum ModelEvent: Equatable, Sendable {
 }
 
 /// Why a model gave no reply, said in one line; never the key.
+///
+/// `sherpa-model` sends it to `sherpa` as a line of `ModelWire`, its case and payload kept.
 public enum ModelFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case unreachable(String)
   case silent(seconds: Int)
