@@ -66,7 +66,6 @@ let package = Package(
       name: "sherpa-mcp",
       dependencies: [
         "SherpaCLI", "SherpaCore", .product(name: "MCP", package: "swift-sdk"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The HTTP exchange with the coach's model, which `sherpa coach` starts for each reply:
     // a program of its own, so that AsyncHTTPClient, NIO and BoringSSL are never loaded by a
