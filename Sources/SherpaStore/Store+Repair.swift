@@ -148,27 +148,11 @@ extension Store {
     {
       // The lines moved aside were the last the document was saved after. Item changes
       // among them the document holds are recorded again, so none acknowledged is lost.
-      let changes = Self.changes(from: StoreDocument.rebuilt(from: events), to: document)
       var seq = last
-      if !changes.isEmpty {
-        let device = try device()
-        let day = CivilDate(iso: now.prefix(10)) ?? events.last!.day
-        let month = max(try months().last ?? "", History.month(of: day))
-        let file = monthPath(month)
-        if FileSystem.exists(file) { try backup.keep(file) } else { try backup.made(file) }
-        try History.repairTail(of: file)
-        var text = ""
-        for change in changes {
-          seq += 1
-          text += StoreCodec.encode(
-            Event(day: day, seq: seq, at: now, action: .change(change), id: "\(device).\(seq)"))
-        }
-        try FileSystem.append(Array(text.utf8), to: file)
-        document.months = Array(Set(try months() + [month])).sorted()
-        done.append(
-          "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
-            + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
-            .joined(separator: ", "))
+      if let line = try recordAgain(
+        from: events, in: &document, after: &seq, now: now, backup: &backup)
+      {
+        done.append(line)
       }
       document.seq = seq
       try backup.keep(path)

@@ -33,30 +33,12 @@ extension Store {
     var done: [String] = []
 
     // The items the document holds and the history lost, recorded again.
-    let changes = Self.changes(from: StoreDocument.rebuilt(from: events), to: document)
     var seq = max(events.last?.seq ?? 0, document.seq)
-    if !changes.isEmpty {
-      let device = try device()
-      let day = CivilDate(iso: now.prefix(10)) ?? events.last?.day ?? CivilDate.latest
-      let month = max(try months().last ?? "", History.month(of: day))
-      let file = monthPath(month)
-      if FileSystem.exists(file) { try backup.keep(file) } else { try backup.made(file) }
-      try History.repairTail(of: file)
-      var text = ""
-      for change in changes {
-        seq += 1
-        text += StoreCodec.encode(
-          Event(day: day, seq: seq, at: now, action: .change(change), id: "\(device).\(seq)"))
-      }
-      try FileSystem.append(Array(text.utf8), to: file)
-      document.months = Array(Set(try months() + [month])).sorted()
-      done.append(
-        "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
-          + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
-          .joined(separator: ", "))
-    }
+    let recorded = try recordAgain(
+      from: events, in: &document, after: &seq, now: now, backup: &backup)
+    if let recorded { done.append(recorded) }
     // Saved after the history's last event (a repair cut short after recording them).
-    if seq != document.seq || !changes.isEmpty {
+    if seq != document.seq || recorded != nil {
       document.seq = seq
       try backup.keep(path)
       try replace(path, with: StoreCodec.encode(document))
@@ -82,7 +64,7 @@ extension Store {
       "noted events \(runs.joined(separator: ", ")) as lost in \(display(lostPath))"
         + (file.map { " (\($0) held them)" } ?? "") + ": the logs among them can't be known "
         + "again; \(displayPath) was kept as it is"
-        + (changes.isEmpty ? "" : ", its items recorded again"))
+        + (recorded == nil ? "" : ", its items recorded again"))
     return done
   }
 
@@ -105,5 +87,36 @@ extension Store {
       }
     }
     return seqs
+  }
+}
+
+extension Store {
+  /// The item changes `document` holds that `events` lost, recorded again at the end of the
+  /// history (in the newest month, or today's), numbered on from `seq`.
+  ///
+  /// - Returns: The line saying so; nil when nothing was lost.
+  func recordAgain(
+    from events: [Event], in document: inout StoreDocument, after seq: inout Int, now: String,
+    backup: inout RepairBackup
+  ) throws(StoreError) -> String? {
+    let changes = Self.changes(from: StoreDocument.rebuilt(from: events), to: document)
+    guard !changes.isEmpty else { return nil }
+    let device = try device()
+    let day = CivilDate(iso: now.prefix(10)) ?? events.last?.day ?? CivilDate.latest
+    let month = max(try months().last ?? "", History.month(of: day))
+    let file = monthPath(month)
+    if FileSystem.exists(file) { try backup.keep(file) } else { try backup.made(file) }
+    try History.repairTail(of: file)
+    var text = ""
+    for change in changes {
+      seq += 1
+      text += StoreCodec.encode(
+        Event(day: day, seq: seq, at: now, action: .change(change), id: "\(device).\(seq)"))
+    }
+    try FileSystem.append(Array(text.utf8), to: file)
+    document.months = Array(Set(try months() + [month])).sorted()
+    return "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
+      + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
+      .joined(separator: ", ")
   }
 }
