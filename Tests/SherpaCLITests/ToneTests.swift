@@ -65,7 +65,7 @@ struct ToneTests {
 
   @Test func theScanSeesTheSources() {
     #expect(Self.sourceFiles().count > 50)
-    #expect(Self.sourceFiles().contains("Sources/SherpaCore/CareReply.swift"))
+    #expect(Self.sourceFiles().contains("Sources/SherpaCore/Coach/CareReply.swift"))
   }
 
   @Test(arguments: sourceFiles())
