@@ -1,0 +1,1 @@
+sherpa config set color always

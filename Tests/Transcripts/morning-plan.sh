@@ -1,0 +1,1 @@
+sherpa coach --apply
