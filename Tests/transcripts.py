@@ -9,6 +9,7 @@ prints, standard output and standard error together. A block is run when the lin
 its fence is a comment naming how:
 
     <!-- transcript: SETUP [continue] [with SCRIPT] [at N=TIME ...] -->
+    <!-- transcript: snapshot NAME ... -->
     <!-- transcript: skip REASON -->
 
 - SETUP names Tests/Transcripts/SETUP.sh, a bash script run first in a new, empty home
@@ -21,13 +22,16 @@ its fence is a comment naming how:
 - `at N=TIME` sets SHERPA_NOW to TIME (2026-11-27T10:00) before the block's N-th command.
   A command whose line ends in a comment with a time, `# 08:10`, `# at 09:12: …` or
   `# Fri 27 Nov, 10:00`, runs at that time (of SHERPA_NOW's day, or of the day named).
+- `snapshot NAME ...`: what the block's N-th command prints is, line for line, what the
+  same command prints in the N-th NAME, a golden file in Tests/SherpaCLITests/Snapshots/
+  that `swift test` checks the binary against (for a store only the tests build, like six weeks of habits).
 - `skip REASON` says why a block can't run here (a live terminal, a model, a remote).
 
 Every other console block, and every other block with a `$ sherpa` line in it, is reported,
 so a new transcript can't go unchecked by mistake. Commands run with bash, one shell per
 block, in the home folder, with TZ=UTC, LANG=C.UTF-8, NO_COLOR unset, COLUMNS=100 and
 standard output a pipe, as in a script; colour codes in what they print are dropped before
-the comparison, as a page can't show them.
+the comparison, as a page can't show them, and the home folder reads /home/me.
 
 Prints one line per difference (`FILE:LINE: …`, then the expected and actual lines) and
 exits 1 when there is one; ends with a count of transcripts and commands run. `--update`
@@ -91,6 +95,8 @@ def parse_directive(text):
         return None
     if words[0] == "skip":
         return {"skip": " ".join(words[1:])}
+    if words[0] == "snapshot":
+        return {"snapshot": words[1:]}
     plan = {"setup": words[0], "continue": False, "at": {}, "with": None}
     rest = iter(words[1:])
     for word in rest:
@@ -157,9 +163,12 @@ def shlex_quote(text):
 def run(binary, plan, earlier, block):
     home = tempfile.mkdtemp(prefix="sherpa-transcript-")
     try:
-        bin_dir = os.path.join(home, ".bin")
+        bin_dir = os.path.join(home, ".local", "bin")  # where `make install` puts it
         os.makedirs(bin_dir)
-        os.symlink(os.path.abspath(binary), os.path.join(bin_dir, "sherpa"))
+        try:  # a link, not a symbolic one: the program names its own path in what it writes
+            os.link(os.path.abspath(binary), os.path.join(bin_dir, "sherpa"))
+        except OSError:
+            shutil.copy2(os.path.abspath(binary), os.path.join(bin_dir, "sherpa"))
         env = {
             "HOME": home,
             "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "/usr/bin:/bin"),
@@ -179,7 +188,7 @@ def run(binary, plan, earlier, block):
                 current = int(match.group(1))
                 outputs[current] = []
             elif current is not None:
-                outputs[current].append(line)
+                outputs[current].append(line.replace(home, "/home/me"))
         for lines in outputs.values():
             while lines and lines[-1].strip() == "":
                 lines.pop()
@@ -207,6 +216,11 @@ def check(binary, path, update):
             if plan is None or not plan["skip"]:
                 differences.append(f"{block.where()}: 'skip' needs a reason")
             continue
+        if "snapshot" in plan:
+            differences += compare_snapshots(block, plan["snapshot"])
+            ran += 1
+            commands += len(block.commands)
+            continue
         if not os.path.isfile(os.path.join(SETUPS, plan["setup"] + ".sh")):
             differences.append(f"{block.where()}: no Tests/Transcripts/{plan['setup']}.sh")
             continue
@@ -228,8 +242,28 @@ def check(binary, path, update):
     return differences, ran, commands
 
 
+def compare_snapshots(block, names):
+    found = []
+    if len(names) != len(block.commands):
+        return [f"{block.where()}: {len(block.commands)} commands but {len(names)} snapshots"]
+    for name, (offset, command, expected) in zip(names, block.commands):
+        path = os.path.join(ROOT, "Tests", "SherpaCLITests", "Snapshots", name + ".txt")
+        if not os.path.isfile(path):
+            found.append(f"{block.where(offset + 1)}: no snapshot {os.path.relpath(path, ROOT)}")
+            continue
+        golden = Block(path, 0, "console", open(path, encoding="utf-8").read().split("\n"), None)
+        wanted = command.split("  #")[0].rstrip()
+        outputs = [output for _, said, output in golden.commands if said == wanted]
+        if not outputs:
+            found.append(f"{block.where(offset + 1)}: {name}.txt has no '$ {wanted}'")
+        elif [x.rstrip() for x in outputs[0]] != [x.rstrip() for x in expected]:
+            found.append(f"{block.where(offset + 1)}: $ {command} (as {name}.txt)\n" + diff(expected, outputs[0]))
+    return found
+
+
 def diff(expected, actual):
     import difflib
+    expected, actual = [x.rstrip() for x in expected], [x.rstrip() for x in actual]
     lines = difflib.unified_diff(expected, actual, "page", "now", lineterm="", n=1)
     return "\n".join("    " + line for line in list(lines)[2:])
 
