@@ -14,7 +14,8 @@ its fence is a comment naming how:
 
 - SETUP names Tests/Transcripts/SETUP.sh, a bash script run first in a new, empty home
   folder, with `sherpa` on the PATH. What it exports (SHERPA_NOW above all) holds for the
-  block's commands; what it prints is not checked.
+  block's commands; what it prints is not checked, but a command of it that does not
+  succeed stops the block and is reported with its last lines.
 - `continue` runs the commands of the file's earlier blocks of the same SETUP again first,
   without checking them, so a page can show one story in several blocks.
 - `with SCRIPT` runs Tests/Transcripts/SCRIPT.sh after that and before the block's
@@ -48,7 +49,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SETUPS = os.path.join(ROOT, "Tests", "Transcripts")
 DIRECTIVE = re.compile(r"^<!--\s*transcript:\s*(.*?)\s*-->\s*$")
 MARK = "@@transcript-command-{}@@"
+SETUP_LOG = "$HOME/.transcript-setup.log"
 SGR = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class SetupStopped(Exception):
+    """A set-up script's command did not succeed: the block's output would mean nothing."""
 
 
 class Block:
@@ -115,13 +121,18 @@ def parse_directive(text):
 
 def script_for(plan, earlier, block):
     """The bash script that sets up, replays earlier blocks and runs this block's commands."""
-    parts = ["set +e", f"source {shlex_quote(os.path.join(SETUPS, plan['setup'] + '.sh'))} >/dev/null 2>&1"]
+    parts = [setup_line(plan["setup"]), "set +e"]
     for old_plan, old in earlier:
         parts += command_lines(old_plan, old, marked=False)
     if plan["with"]:
-        parts.append(f"source {shlex_quote(os.path.join(SETUPS, plan['with'] + '.sh'))} >/dev/null 2>&1")
+        parts += [setup_line(plan["with"]), "set +e"]
     parts += command_lines(plan, block, marked=True)
     return "\n".join(parts) + "\n"
+
+
+def setup_line(name):
+    """Sources a set-up script, stopping the block at its first command that does not succeed."""
+    return f"set -e; source {shlex_quote(os.path.join(SETUPS, name + '.sh'))} >>{SETUP_LOG} 2>&1"
 
 
 MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
@@ -192,6 +203,10 @@ def run(binary, plan, earlier, block):
         for lines in outputs.values():
             while lines and lines[-1].strip() == "":
                 lines.pop()
+        if not outputs and result.returncode != 0:
+            log = os.path.join(home, ".transcript-setup.log")
+            said = open(log, encoding="utf-8").read().strip().split("\n")[-3:] if os.path.isfile(log) else []
+            raise SetupStopped(" / ".join(said) or f"bash exited {result.returncode}")
         return outputs
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -226,7 +241,11 @@ def check(binary, path, update):
             continue
         chain = chains.setdefault(plan["setup"], [])
         earlier = list(chain) if plan["continue"] else []
-        outputs = run(binary, plan, earlier, block)
+        try:
+            outputs = run(binary, plan, earlier, block)
+        except SetupStopped as stopped:
+            differences.append(f"{block.where()}: the set-up stopped: {stopped}")
+            continue
         chain.append((plan, block))
         ran += 1
         for n, (offset, command, expected) in enumerate(block.commands, start=1):
