@@ -127,7 +127,7 @@ extension Actions {
 
   /// The day a stamp falls on for the person (the day boundary applied).
   static func day(of stamp: String, _ settings: Settings) -> CivilDate? {
-    guard let seconds = Stamp.seconds(stamp) else { return nil }
+    guard let seconds = Moment.seconds(stamp) else { return nil }
     let rest = seconds % 86_400
     guard let time = TimeOfDay(hour: rest / 3600, minute: rest / 60 % 60) else { return nil }
     return settings.day(at: CivilDate(dayNumber: seconds / 86_400), time)

@@ -104,7 +104,7 @@ extension Actions {
     let document = try store.document()
     let earliest = document.goals.map(\.created).min() ?? moment.today(document.settings)
     let today = moment.today(document.settings)
-    let journal = try Journal(
+    let journal = try HistoryWindow(
       store, document: document, at: moment, around: earliest,
       back: 0)
     return document.goals.map {

@@ -126,13 +126,13 @@ extension Actions {
     let today = moment.today(document.settings)
     let parser = date == nil ? nil : try vocabulary.currentParser()
     let day = try DayWord.day(date, today: today, future: true) { parser?.pastDay($0, today: $1) }
-    let journal = try Journal(store, document: document, at: moment, around: day, back: 0)
+    let journal = try HistoryWindow(store, document: document, at: moment, around: day, back: 0)
     return mealDay(
       day, today: today, document: document, events: journal.events, agenda: journal.agenda)
   }
 
   /// A day's meals and targets from a journal that reads it.
-  public func meals(on day: CivilDate, in journal: Journal) -> MealDay {
+  public func meals(on day: CivilDate, in journal: HistoryWindow) -> MealDay {
     mealDay(
       day, today: journal.today, document: journal.document, events: journal.events,
       agenda: journal.agenda)
@@ -160,7 +160,7 @@ extension Actions {
   }
 
   /// How eating went over the last `days` days to the journal's today.
-  public func mealStats(in journal: Journal, days: Int) -> MealStats {
+  public func mealStats(in journal: HistoryWindow, days: Int) -> MealStats {
     let agenda = journal.agenda
     let nutrition = journal.document.settings.nutrition
     return MealStats(

@@ -8,7 +8,7 @@ extension Actions {
   /// this morning's reflection, when there is one), the profile and the goals.
   public func nutritionDay(at moment: Moment) throws -> NutritionDay {
     let document = try store.document()
-    let journal = try Journal(store, document: document, at: moment, back: 0)
+    let journal = try HistoryWindow(store, document: document, at: moment, back: 0)
     let today = journal.today
     let words = MealWords.builtIn
     let agenda = journal.agenda

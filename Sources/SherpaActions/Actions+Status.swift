@@ -24,7 +24,7 @@ extension Actions {
   public static func keepStatus(of store: Store, at moment: Moment) throws -> PromptStatus? {
     guard FileStamp.of(store.path) != nil else { return nil }
     let source = store.statusSource()
-    let journal = try Journal(store, at: moment, back: 13)
+    let journal = try HistoryWindow(store, at: moment, back: 13)
     let settings = journal.document.settings
     let report = journal.agenda.report(for: journal.today)
       .withTimes(of: LocalZone.phases(on: journal.today, settings))

@@ -156,15 +156,15 @@ extension Actions {
       let text = said
       if let time = TimeOfDay(text: text.count == 4 ? "0" + text : text) {
         stamp = moment.date.description + "T" + time.description + ":00"
-        if let start, let begun = Stamp.seconds(start.stamp) {
+        if let start, let begun = Moment.seconds(start.stamp) {
           // The first such time after the start.
           let date = CivilDate(dayNumber: begun / 86_400)
           stamp = date.description + "T" + time.description + ":00"
-          if let seconds = Stamp.seconds(stamp), seconds <= begun {
+          if let seconds = Moment.seconds(stamp), seconds <= begun {
             stamp = date.adding(days: 1).description + "T" + time.description + ":00"
           }
         }
-      } else if text.count == 16, text.dropFirst(10).first == "T", Stamp.seconds(text) != nil {
+      } else if text.count == 16, text.dropFirst(10).first == "T", Moment.seconds(text) != nil {
         stamp = text + ":00"
       } else {
         throw TimeFailure.notATime(said)
@@ -177,7 +177,7 @@ extension Actions {
       throw TimeFailure.neverWas(stamp, from: from, to: to)
     case .twice:
       note =
-        "\(Stamp.clock(stamp)) on \(CivilDate(iso: stamp.prefix(10))?.shortText ?? "") came twice "
+        "\(Moment.clock(stamp)) on \(CivilDate(iso: stamp.prefix(10))?.shortText ?? "") came twice "
         + "(the clocks went back): read as the first, before the change."
     case .once: break
     }

@@ -34,7 +34,7 @@ struct MealActionsTests {
     let undone = try actions.undo(at: Self.at(12, 41))
     #expect(undone.event.seq == result.logged.seq)
     #expect(try actions.meals(date: nil, at: Self.at(12, 42)).meals.isEmpty)
-    let journal = try Journal(actions.store, at: Self.at(12, 42), back: 0)
+    let journal = try HistoryWindow(actions.store, at: Self.at(12, 42), back: 0)
     let lunch = try #require(journal.document.items.first { $0.name == "Lunch" })
     #expect(journal.agenda.entry(for: lunch, on: journal.today)?.isDone == false)
   }

@@ -27,7 +27,7 @@ struct DayPhasesTests {
   @Test func thePlansMorningBeginsAtTheDayBoundary() {
     // Up at 05:30, before the morning's 06:00: the plan reads it as this morning, so an item
     // set for 18:00 is still ahead, not late from last night.
-    let boundaries = DayPhases(date: Self.day, settings: Settings(), utcOffset: 0).boundaries
+    let boundaries = DayPhases(date: Self.day, settings: Settings(), utcOffset: 0).planClock
     let early = TimeOfDay(hour: 5, minute: 30)!
     #expect(boundaries.morning == TimeOfDay(hour: 2, minute: 0)!)
     #expect(boundaries.phase(at: early) == .morning)

@@ -68,15 +68,15 @@ struct FocusSessionTests {
     ("2026-12-31T23:59:59", "2026-12-31T23:59:59"),
   ])
   func stampsReadBack(_ text: String, _ written: String) throws {
-    let seconds = try #require(Stamp.seconds(text))
-    #expect(Stamp.text(seconds) == written)
+    let seconds = try #require(Moment.seconds(text))
+    #expect(Moment.stamp(seconds: seconds) == written)
   }
 
   @Test(arguments: [
     "", "2026-11-21", "2026-11-21T25:00:00", "2026-13-01T09:00", "2026-11-21T09:00:60",
   ])
   func notAStampIsNil(_ text: String) {
-    #expect(Stamp.seconds(text) == nil)
+    #expect(Moment.seconds(text) == nil)
   }
 
   @Test(

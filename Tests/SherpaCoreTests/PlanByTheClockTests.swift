@@ -97,7 +97,7 @@ struct PlanByTheClockTests {
 
   @Test func theBoundariesOfTheDayAreAnInput() {
     // With the evening from 19:00, Read is for the evening and planned from then.
-    let late = PhaseBoundaries(
+    let late = PlanClock(
       morning: Self.at(5), afternoon: Self.at(12), evening: Self.at(19), night: Self.at(22))!
     let items = [Self.items[6]]
     let steps = PlanRule.order(
@@ -216,7 +216,7 @@ struct PlanByTheClockTests {
 
   @Test func generatedDaysPlanByTheClock() {
     var random = SplitMix64(seed: 0x0C10C4)
-    let bounds = PhaseBoundaries.standard
+    let bounds = PlanClock.standard
     for _ in 0..<500 {
       let (items, hints, now) = Self.generatedDay(&random)
       let entries = PlanRuleTests.entries(items)

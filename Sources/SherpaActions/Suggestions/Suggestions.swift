@@ -78,12 +78,12 @@ public struct Suggestions: Sendable {
   ///   - bytes: The file's contents, `{"format": "sherpa-suggestions", "version": 1,
   ///     "suggestions": […], "routines": […]}`.
   ///   - path: The file's path, for the error.
-  /// - Throws: `SuggestionsFailure` naming the file and the first problem in it.
-  public func adding(userFile bytes: [UInt8], named path: String) throws(SuggestionsFailure)
+  /// - Throws: `SuggestionFileFailure` naming the file and the first problem in it.
+  public func adding(userFile bytes: [UInt8], named path: String) throws(SuggestionFileFailure)
     -> Suggestions
   {
-    func failure(_ problem: String) -> SuggestionsFailure {
-      SuggestionsFailure(path: path, problem: problem)
+    func failure(_ problem: String) -> SuggestionFileFailure {
+      SuggestionFileFailure(path: path, problem: problem)
     }
     let document: JSONValue
     do {
@@ -224,7 +224,7 @@ private struct SuggestionProblem: Error {
 }
 
 /// Why the person's suggestions file could not be used; `description` is what they read.
-public struct SuggestionsFailure: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SuggestionFileFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public let path: String
   public let problem: String
 

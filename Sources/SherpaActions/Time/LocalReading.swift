@@ -22,7 +22,7 @@ public enum LocalReading: Equatable, Sendable {
   /// first of two; for a time that never was, the instant the clock before the change would
   /// give it (as `mktime` reads it). Nil when it is not a stamp.
   public static func reading(_ stamp: String) -> (reading: LocalReading, instant: Int)? {
-    guard let wall = Stamp.seconds(stamp) else { return nil }
+    guard let wall = Moment.seconds(stamp) else { return nil }
     let local = wall - epoch
     let before = offset(at: local - 86_400)
     let after = offset(at: local + 86_400)
@@ -38,7 +38,7 @@ public enum LocalReading: Equatable, Sendable {
         let middle = low + (high - low) / 2
         if offset(at: middle) == before { low = middle } else { high = middle }
       }
-      let clock = { (seconds: Int) in Stamp.clock(Stamp.text(seconds + epoch)) }
+      let clock = { (seconds: Int) in Moment.clock(Moment.stamp(seconds: seconds + epoch)) }
       return (.skipped(from: clock(high + before), to: clock(high + after)), local - before)
     }
   }

@@ -12,7 +12,7 @@ public struct Lookback {
   /// a late log for the last month does not touch the cache.
   public let split: CivilDate
   /// The history from before `split` (and at least `days` back) to today.
-  public let journal: Journal
+  public let journal: HistoryWindow
 
   /// - Parameter days: How many days back the caller needs the history itself, at least.
   public init(
@@ -24,7 +24,7 @@ public struct Lookback {
     first = settings.weekStart(of: today).adding(days: -7 * 52)
     split = max(first, settings.weekStart(of: today.adding(days: -35)))
     // From the league's week holding `split` too, which starts up to six days before it.
-    journal = try Journal(
+    journal = try HistoryWindow(
       store, document: document, at: moment,
       back: max(days, today.dayNumber - League.week(of: split).dayNumber + 1))
   }

@@ -13,14 +13,14 @@ public struct TimeFailure: ActionFailure {
   public static func focusRunning(_ session: FocusSession, at now: String) -> TimeFailure {
     if session.isOver(at: now) {
       return TimeFailure(
-        "The focus session from \(Stamp.clock(session.started)) ended at "
-          + "\(Stamp.clock(session.plannedEnd(at: now))) and is still open. "
-          + "'sherpa focus stop' keeps its \(Stamp.length(session.worked(at: now))), then start again."
+        "The focus session from \(Moment.clock(session.started)) ended at "
+          + "\(Moment.clock(session.plannedEnd(at: now))) and is still open. "
+          + "'sherpa focus stop' keeps its \(Moment.length(session.worked(at: now))), then start again."
       )
     }
     return TimeFailure(
-      "A focus session is running already (from \(Stamp.clock(session.started)), "
-        + "\(Stamp.length(session.remaining(at: now))) left). "
+      "A focus session is running already (from \(Moment.clock(session.started)), "
+        + "\(Moment.length(session.remaining(at: now))) left). "
         + "'sherpa focus stop' ends it, or 'sherpa focus status' shows it.")
   }
   public static let noFocus = TimeFailure(
@@ -32,7 +32,7 @@ public struct TimeFailure: ActionFailure {
   }
   public static func timerRunning(_ tracked: TrackedItem, since: String) -> TimeFailure {
     TimeFailure(
-      "The timer for \(tracked.name) is running already, since \(Stamp.clock(since)). "
+      "The timer for \(tracked.name) is running already, since \(Moment.clock(since)). "
         + "'sherpa stop \(tracked.name.lowercased())' stops it.")
   }
   public static let noTimer = TimeFailure(
@@ -54,9 +54,9 @@ public struct TimeFailure: ActionFailure {
     let name = tracked.name.lowercased()
     return TimeFailure(
       "The timer for \(tracked.name) started \(when(started)) and has run "
-        + "\(Stamp.length(seconds)), \(isSameDay ? "longer than a timer is logged for (16 h)" : "past its day"), "
+        + "\(Moment.length(seconds)), \(isSameDay ? "longer than a timer is logged for (16 h)" : "past its day"), "
         + "so nothing was logged. Say when it stopped, like 'stop \(name) --at "
-        + "\(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))', or drop it with "
+        + "\(Moment.clock(Moment.stamp(seconds: (Moment.seconds(started) ?? 0) + 3600)))', or drop it with "
         + "'stop \(name) --discard'.")
   }
   public static func endPastItsDay(_ said: String, _ tracked: TrackedItem, since started: String)
@@ -65,7 +65,7 @@ public struct TimeFailure: ActionFailure {
     TimeFailure(
       "'\(Shown.text(said))' is past the day the timer for \(tracked.name) started "
         + "(\(when(started))), or more than 16 h after it: a timer is logged to one day. Say when "
-        + "it stopped that day, like '--at \(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'."
+        + "it stopped that day, like '--at \(Moment.clock(Moment.stamp(seconds: (Moment.seconds(started) ?? 0) + 3600)))'."
     )
   }
   public static func endBeforeStart(_ said: String, _ tracked: TrackedItem, since started: String)
@@ -74,7 +74,7 @@ public struct TimeFailure: ActionFailure {
     TimeFailure(
       "'\(Shown.text(said))' is not after the timer for \(tracked.name) started "
         + "(\(when(started))). Say when it stopped, like '--at "
-        + "\(Stamp.clock(Stamp.text((Stamp.seconds(started) ?? 0) + 3600)))'.")
+        + "\(Moment.clock(Moment.stamp(seconds: (Moment.seconds(started) ?? 0) + 3600)))'.")
   }
   public static func notATime(_ said: String) -> TimeFailure {
     TimeFailure(
@@ -93,7 +93,7 @@ public struct TimeFailure: ActionFailure {
   /// A local time the clocks jumped over (the spring-forward gap): it never was.
   public static func neverWas(_ stamp: String, from: String, to: String) -> TimeFailure {
     let date = CivilDate(iso: stamp.prefix(10))?.longText ?? String(stamp.prefix(10))
-    let clock = Stamp.clock(stamp)
+    let clock = Moment.clock(stamp)
     var same = clock
     if let a = TimeOfDay(text: from), let b = TimeOfDay(text: to), let t = TimeOfDay(text: clock) {
       let minutes = (t.minutes + b.minutes - a.minutes) % 1440
@@ -107,7 +107,7 @@ public struct TimeFailure: ActionFailure {
   /// `Mon 23 Nov at 09:00`.
   private static func when(_ stamp: String) -> String {
     (CivilDate(iso: stamp.prefix(10))?.shortText ?? String(stamp.prefix(10))) + " at "
-      + Stamp.clock(stamp)
+      + Moment.clock(stamp)
   }
 
   public static func score(_ text: String, of kind: Reflection.Kind) -> TimeFailure {

@@ -9,13 +9,13 @@ import SherpaStore
 struct CoachDay {
   let workspace: Workspace
   let document: StoreDocument
-  let journal: Journal
+  let journal: HistoryWindow
   let parser: Parser
   let today: CivilDate
   let now: TimeOfDay
   let report: DayReport
   /// The parts of today, by hand or by the sun: where the plan's parts of the day begin
-  /// (`boundaries`), and each time said by the sun.
+  /// (`planClock`), and each time said by the sun.
   let phases: DayPhases
   /// The day's entries in the order `today` shows them.
   let entries: [DayEntry]
@@ -32,7 +32,7 @@ struct CoachDay {
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
     document = try workspace.store.document()
-    journal = try Journal(
+    journal = try HistoryWindow(
       workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
     parser = try workspace.parser()
     today = journal.today
@@ -104,7 +104,7 @@ struct CoachDay {
       steps: PlanRule.order(
         entries, items: document.items, at: now, hints: hints,
         activityPhases: parser.grammar.coachWords.activityPhases,
-        boundaries: phases.boundaries))
+        boundaries: phases.planClock))
   }
 
   /// What still fits before bedtime.

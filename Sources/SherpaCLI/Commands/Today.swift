@@ -37,7 +37,7 @@ extension SherpaCommand {
       let day = try DayWord.day(date, today: workspace.today(document.settings), future: true) {
         (try? workspace.parser())?.pastDay($0, today: $1)
       }
-      let journal = try Journal(
+      let journal = try HistoryWindow(
         workspace.store, document: document, at: workspace.moment, around: day, back: 13)
       let phases = LocalZone.phases(on: day, document.settings)
       let report = journal.agenda.report(for: day).withTimes(of: phases)

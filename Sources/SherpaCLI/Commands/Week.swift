@@ -47,7 +47,7 @@ extension SherpaCommand {
       let start = settings.weekStart(of: day).adding(days: 7 * weeks)
       let end = start.adding(days: 6)
       // Back to the week's first day, and to the first of its month for monthly targets.
-      let journal = try Journal(
+      let journal = try HistoryWindow(
         workspace.store, document: document, at: workspace.moment, around: end, back: 6)
       let grid = HabitGrid(journal.agenda, days: start...end)
       let view = WeekView(

@@ -41,7 +41,7 @@ enum REPL {
 
   /// "🔥 12 sherpa› " on a colour terminal, "[12] sherpa> " otherwise; no streak, no number.
   static func prompt(_ workspace: Workspace) -> String {
-    guard let journal = try? Journal(workspace.store, at: workspace.moment, back: 0)
+    guard let journal = try? HistoryWindow(workspace.store, at: workspace.moment, back: 0)
     else { return "sherpa> " }
     let streak = (try? journal.streak()) ?? 0
     let style = workspace.style(journal.document.settings)

@@ -28,7 +28,7 @@ struct FocusCountdown {
     self.item = item
     self.breakSeconds = breakSeconds
     self.cycles = cycles
-    base = Stamp.seconds(workspace.moment.stamp) ?? 0
+    base = Moment.seconds(workspace.moment.stamp) ?? 0
   }
 
   private enum Ending { case finished, stopped }
@@ -39,7 +39,7 @@ struct FocusCountdown {
   private var actions: Actions { workspace.actions }
 
   private var moment: Moment {
-    let stamp = Stamp.text(base + Int(RawKeys.monotonic - started))
+    let stamp = Moment.stamp(seconds: base + Int(RawKeys.monotonic - started))
     let date = CivilDate(iso: stamp.prefix(10))!
     let time = TimeOfDay(text: stamp.dropFirst(11).prefix(5))!
     return Moment(date: date, time: time, second: Int(stamp.suffix(2))!)
@@ -58,7 +58,7 @@ struct FocusCountdown {
         try resumed ?? actions.startFocus(seconds: seconds, item: item, at: moment)
       resumed = nil
       say(
-        "Focus\(cycles > 1 ? " \(cycle) of \(cycles)" : ""): \(Stamp.length(state.session.seconds))"
+        "Focus\(cycles > 1 ? " \(cycle) of \(cycles)" : ""): \(Moment.length(state.session.seconds))"
           + (state.item.map { " toward \($0.name)" } ?? "") + ". Space pauses, q stops.")
       let (ending, stop) = try work(state, cycle: cycle)
       if let stop { kept.append(stop) }
@@ -66,7 +66,7 @@ struct FocusCountdown {
       guard cycle < cycles else { return }
       let pause = FocusSession.breakSeconds(
         after: cycle, short: breakSeconds, long: max(breakSeconds, FocusSession.longBreak * 60))
-      say("Break: \(Stamp.length(pause)). Space pauses, q ends the cycles.")
+      say("Break: \(Moment.length(pause)). Space pauses, q ends the cycles.")
       guard rest(pause) else { return }
       Notifier.ring("Break over", "Focus \(cycle + 1) of \(cycles) starts now")
     }
@@ -77,7 +77,7 @@ struct FocusCountdown {
     let seconds = kept.map(\.worked).reduce(0, +)
     let xp = kept.map(\.xp).reduce(0, +)
     return "\(kept.filter { !$0.discarded }.count) of \(cycles) sessions: "
-      + "\(Stamp.length(seconds)) of focus" + (xp > 0 ? ", +\(xp) XP." : ".")
+      + "\(Moment.length(seconds)) of focus" + (xp > 0 ? ", +\(xp) XP." : ".")
   }
 
   /// A session left in the store by an earlier `focus`: resumed, or closed with its minutes
@@ -85,17 +85,17 @@ struct FocusCountdown {
   private func settleLeftover() throws -> FocusState? {
     guard let state = try actions.focusState(at: moment) else { return nil }
     let toward = state.item.map { " toward \($0.name)" } ?? ""
-    let from = Stamp.clock(state.session.started)
+    let from = Moment.clock(state.session.started)
     if !state.isOver {
       let question =
         "A focus session\(toward) from \(from) is still running "
-        + "(\(Stamp.length(state.remaining)) left). Resume it?"
+        + "(\(Moment.length(state.remaining)) left). Resume it?"
       if workspace.terminal.confirm(question) {
         return state.isPaused ? try actions.pauseFocus(false, at: moment) : state
       }
     }
     let keep = workspace.terminal.confirm(
-      "Close the session\(toward) from \(from) and keep its \(Stamp.length(state.worked))?")
+      "Close the session\(toward) from \(from) and keep its \(Moment.length(state.worked))?")
     say(FocusView.stopped(try actions.stopFocus(discard: !keep, at: moment)))
     return nil
   }
@@ -117,7 +117,7 @@ struct FocusCountdown {
         let stop = try actions.stopFocus(discard: false, at: moment)
         Notifier.ring(
           "Focus done",
-          "\(Stamp.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
+          "\(Moment.length(stop.worked))" + (stop.item.map { " toward \($0.name)" } ?? ""))
         say(FocusView.stopped(stop))
         return (.finished, stop)
       }
@@ -135,7 +135,8 @@ struct FocusCountdown {
         RawKeys.leave()
         hideCursor(false)
         let worked = session.worked(at: moment.stamp)
-        let keep = workspace.terminal.confirm("Stop now and keep the \(Stamp.length(worked)) done?")
+        let keep = workspace.terminal.confirm(
+          "Stop now and keep the \(Moment.length(worked)) done?")
         let stop = try actions.stopFocus(discard: !keep, at: moment)
         say(FocusView.stopped(stop))
         return (.stopped, stop)

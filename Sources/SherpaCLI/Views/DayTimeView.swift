@@ -16,14 +16,14 @@ struct DayTimeView {
     if !time.sessions.isEmpty {
       let count = time.sessions.count
       focusParts.append(
-        "\(Stamp.length(time.sessions.reduce(0, +))) in \(count) session\(count == 1 ? "" : "s")")
+        "\(Moment.length(time.sessions.reduce(0, +))) in \(count) session\(count == 1 ? "" : "s")")
     }
     if let focus {
       let toward = focus.item.map { " toward \($0.name)" } ?? ""
       focusParts.append(
         focus.isOver
-          ? "a session\(toward) ended at \(Stamp.clock(focus.session.plannedEnd(at: focus.now))), still open"
-          : "running\(toward), \(Stamp.length(focus.remaining)) left"
+          ? "a session\(toward) ended at \(Moment.clock(focus.session.plannedEnd(at: focus.now))), still open"
+          : "running\(toward), \(Moment.length(focus.remaining)) left"
             + (focus.isPaused ? " (paused)" : ""))
     }
     if !focusParts.isEmpty { lines.append(row("Focus", focusParts.joined(separator: "; "))) }
@@ -31,7 +31,7 @@ struct DayTimeView {
       lines.append(
         row(
           "Timers",
-          timers.map { "\($0.item.name) since \(Stamp.clock($0.stopwatch.started))" }
+          timers.map { "\($0.item.name) since \(Moment.clock($0.stopwatch.started))" }
             .joined(separator: ", ")))
     }
     if !time.reflections.isEmpty {

@@ -40,12 +40,12 @@ enum EventText {
       let toward = record.session.item.map { " toward \(name($0))" } ?? ""
       return record.kind == .start
         ? "starting the focus session\(toward)"
-        : "stopping the focus session\(toward) (\(Stamp.length(record.seconds)) on \(day))"
+        : "stopping the focus session\(toward) (\(Moment.length(record.seconds)) on \(day))"
     case .stopwatch(let record):
       let title = name(record.stopwatch.item)
       return record.kind == .start
         ? "starting the timer for \(title)"
-        : "stopping the timer for \(title) (\(Stamp.length(record.seconds)) on \(day))"
+        : "stopping the timer for \(title) (\(Moment.length(record.seconds)) on \(day))"
     case .reflect(let reflection):
       return "the \(reflection.kind.rawValue) reflection of \(day)"
     case .meal(let meal):

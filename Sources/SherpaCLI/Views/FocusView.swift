@@ -4,33 +4,33 @@ import SherpaCore
 /// What `focus start`, `focus status` and `focus stop` say, in words or as one JSON object.
 enum FocusView {
   static func started(_ state: FocusState) -> String {
-    "Focus: \(Stamp.length(state.session.seconds))"
+    "Focus: \(Moment.length(state.session.seconds))"
       + (state.item.map { " toward \($0.name)" } ?? "")
-      + ", from \(Stamp.clock(state.session.started))"
-      + " to \(Stamp.clock(state.session.plannedEnd(at: state.now))). "
+      + ", from \(Moment.clock(state.session.started))"
+      + " to \(Moment.clock(state.session.plannedEnd(at: state.now))). "
       + "'sherpa focus stop' ends it; 'sherpa focus status' shows it."
   }
 
   static func status(_ state: FocusState?) -> String {
     guard let state else { return "No focus session is running. 'sherpa focus 25' starts one." }
     let toward = state.item.map { " toward \($0.name)" } ?? ""
-    let from = Stamp.clock(state.session.started)
+    let from = Moment.clock(state.session.started)
     if state.isOver {
-      return "Your \(Stamp.length(state.session.seconds)) focus session\(toward) from \(from) "
-        + "ended at \(Stamp.clock(state.session.plannedEnd(at: state.now))). "
-        + "'sherpa focus stop' keeps its \(Stamp.length(state.worked))."
+      return "Your \(Moment.length(state.session.seconds)) focus session\(toward) from \(from) "
+        + "ended at \(Moment.clock(state.session.plannedEnd(at: state.now))). "
+        + "'sherpa focus stop' keeps its \(Moment.length(state.worked))."
     }
-    return "Focus\(toward) from \(from): \(Stamp.length(state.worked)) done, "
-      + "\(Stamp.length(state.remaining)) left" + (state.isPaused ? " (paused)." : ".")
+    return "Focus\(toward) from \(from): \(Moment.length(state.worked)) done, "
+      + "\(Moment.length(state.remaining)) left" + (state.isPaused ? " (paused)." : ".")
   }
 
   static func stopped(_ stop: FocusStop) -> String {
     if stop.discarded {
-      return "Stopped the focus session from \(Stamp.clock(stop.session.started)); "
+      return "Stopped the focus session from \(Moment.clock(stop.session.started)); "
         + "its minutes were not kept. 'undo' brings it back."
     }
     var line =
-      "Focus done: \(Stamp.length(stop.worked))"
+      "Focus done: \(Moment.length(stop.worked))"
       + (stop.item.map { " toward \($0.name)" } ?? "")
     line += stop.xp > 0 ? " (+\(stop.xp) XP)." : "."
     if let log = stop.log { line += " " + LogView.text(log) }

@@ -111,7 +111,7 @@ struct ShowView {
       rows.append(
         (
           "Focus",
-          "\(Stamp.length(focus.seconds)) in \(focus.sessions) session"
+          "\(Moment.length(focus.seconds)) in \(focus.sessions) session"
             + (focus.sessions == 1 ? "" : "s") + " over the last 30 days"
         ))
     }

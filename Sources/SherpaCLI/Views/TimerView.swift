@@ -4,13 +4,13 @@ import SherpaCore
 /// What `start`, `stop` and `timers` say.
 enum TimerView {
   static func started(_ timer: RunningTimer) -> String {
-    "Timer for \(timer.item.name) started at \(Stamp.clock(timer.stopwatch.started)). "
+    "Timer for \(timer.item.name) started at \(Moment.clock(timer.stopwatch.started)). "
       + "'sherpa stop \(timer.item.name.lowercased())' stops it and logs the time."
       + (timer.note.map { " " + $0 } ?? "")
   }
 
   static func stopped(_ stop: TimerStop) -> String {
-    let ran = "Stopped \(stop.item.name) after \(Stamp.length(stop.seconds))."
+    let ran = "Stopped \(stop.item.name) after \(Moment.length(stop.seconds))."
     let note = stop.note.map { " " + $0 } ?? ""
     if stop.isDiscarded { return ran + " Nothing logged, as asked." + note }
     guard let log = stop.log else { return ran + " Nothing to log for so short a time." + note }
@@ -23,8 +23,8 @@ enum TimerView {
     }
     let width = timers.map(\.item.name.count).max()!
     return timers.map {
-      "\($0.item.name.padding(width))  since \(Stamp.clock($0.stopwatch.started))  "
-        + Stamp.length($0.elapsed)
+      "\($0.item.name.padding(width))  since \(Moment.clock($0.stopwatch.started))  "
+        + Moment.length($0.elapsed)
     }.joined(separator: "\n")
   }
 

@@ -11,7 +11,7 @@
 public enum PlanRule {
   /// The part of the day a time falls in, by `boundaries`.
   public static func phase(
-    at time: TimeOfDay, boundaries: PhaseBoundaries = .standard
+    at time: TimeOfDay, boundaries: PlanClock = .standard
   ) -> Phase {
     boundaries.phase(at: time)
   }
@@ -48,7 +48,7 @@ public enum PlanRule {
   ///   - boundaries: Where the parts of the day begin.
   public static func order(
     _ entries: [DayEntry], items: [TrackedItem], at now: TimeOfDay?, hints: [Int: PlanHint],
-    activityPhases: [String: Phase] = [:], boundaries: PhaseBoundaries = .standard
+    activityPhases: [String: Phase] = [:], boundaries: PlanClock = .standard
   ) -> [PlanStep] {
     let left = remaining(entries)
     let start = boundaries.clock(now ?? boundaries.morning)
@@ -90,7 +90,7 @@ public enum PlanRule {
 
   private static func candidate(
     _ entry: DayEntry, index: Int, items: [TrackedItem], hint: PlanHint?, start: Int,
-    current: Phase, activityPhases: [String: Phase], boundaries: PhaseBoundaries
+    current: Phase, activityPhases: [String: Phase], boundaries: PlanClock
   ) -> Candidate {
     let item = entry.tracked.item
     let relation = item.after.flatMap { words in

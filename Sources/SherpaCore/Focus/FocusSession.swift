@@ -37,8 +37,8 @@ public struct FocusSession: Hashable, Sendable {
   /// The seconds of work done by `now`: from the start, less the pauses, never more than
   /// planned (and never below 0, for a clock set back).
   public func worked(at now: String) -> Int {
-    guard let start = Stamp.seconds(started), var end = Stamp.seconds(now) else { return 0 }
-    if let pausedAt, let since = Stamp.seconds(pausedAt) { end = min(end, since) }
+    guard let start = Moment.seconds(started), var end = Moment.seconds(now) else { return 0 }
+    if let pausedAt, let since = Moment.seconds(pausedAt) { end = min(end, since) }
     return max(0, min(seconds, end - start - paused))
   }
 
@@ -57,7 +57,7 @@ public struct FocusSession: Hashable, Sendable {
 
   /// The session going again at `now`, the pause added to `paused`.
   public func resuming(at now: String) -> FocusSession {
-    guard let pausedAt, let since = Stamp.seconds(pausedAt), let end = Stamp.seconds(now) else {
+    guard let pausedAt, let since = Moment.seconds(pausedAt), let end = Moment.seconds(now) else {
       return self
     }
     var copy = self
@@ -68,12 +68,12 @@ public struct FocusSession: Hashable, Sendable {
 
   /// The stamp the planned work ends at, were it not paused again.
   public func plannedEnd(at now: String) -> String {
-    let start = Stamp.seconds(started) ?? 0
+    let start = Moment.seconds(started) ?? 0
     var paused = paused
-    if let pausedAt, let since = Stamp.seconds(pausedAt), let end = Stamp.seconds(now) {
+    if let pausedAt, let since = Moment.seconds(pausedAt), let end = Moment.seconds(now) {
       paused += max(0, end - since)
     }
-    return Stamp.text(start + seconds + paused)
+    return Moment.stamp(seconds: start + seconds + paused)
   }
 
   /// The break after work period `cycle` (1, 2, …): long after every fourth.

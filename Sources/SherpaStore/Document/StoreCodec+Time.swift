@@ -126,7 +126,7 @@ extension StoreCodec {
   // MARK: Fields
 
   private static func stamp(_ value: JSONValue?, _ what: String) throws(Mismatch) -> String {
-    guard let text = value?.string, let seconds = Stamp.seconds(text),
+    guard let text = value?.string, let seconds = Moment.seconds(text),
       Checked.isInRange(CivilDate(dayNumber: seconds / 86_400))
     else { throw Mismatch(problem: "\(what) is not a date-time like 2026-11-21T09:00:00") }
     return text

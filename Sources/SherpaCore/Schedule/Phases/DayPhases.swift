@@ -120,11 +120,11 @@ public struct DayPhases: Hashable, Sendable {
     }
   }
 
-  /// The boundaries as the coach's plan takes them (`PlanRule.order`). The plan's morning
+  /// The plan's clock: the boundaries as the coach's plan takes them (`PlanRule.order`). The plan's morning
   /// begins at the day boundary, as `phase(at:)` reads the early hours: someone up at 05:30
   /// is in their morning, not in last night. A night that would begin after midnight (sunset
   /// late in a northern summer) begins at 23:59.
-  public var boundaries: PhaseBoundaries {
+  public var planClock: PlanClock {
     let times = starts.enumerated().map { index, minute in
       switch index {
       case 0: DayPhases.clock(min(minute, end - 1440))
@@ -132,7 +132,7 @@ public struct DayPhases: Hashable, Sendable {
       default: DayPhases.clock(minute)
       }
     }
-    return PhaseBoundaries(
+    return PlanClock(
       morning: times[0], afternoon: times[1], evening: times[2], night: times[3]) ?? .standard
   }
 

@@ -1,6 +1,6 @@
-/// A local date-time as events carry it, `YYYY-MM-DDTHH:MM:SS`, counted in seconds: what
+/// A moment as events carry it, `YYYY-MM-DDTHH:MM:SS` (`stamp`), counted in seconds: what
 /// focus sessions and timers measure with. Wall-clock time, like every stamp Sherpa keeps.
-public enum Stamp {
+extension Moment {
   /// Seconds since day 0 of `CivilDate.dayNumber`; nil for text that is not a stamp.
   public static func seconds(_ stamp: some StringProtocol) -> Int? {
     guard stamp.count >= 16, let date = CivilDate(iso: stamp.prefix(10)) else { return nil }
@@ -15,7 +15,7 @@ public enum Stamp {
   }
 
   /// The stamp for `seconds` (as `seconds(_:)` counts them).
-  public static func text(_ seconds: Int) -> String {
+  public static func stamp(seconds: Int) -> String {
     let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let date = CivilDate(dayNumber: days)
     return date.description + "T" + CivilDate.pad(rest / 3600) + ":"

@@ -1,7 +1,9 @@
 /// Where the parts of the day begin, as the coach's plan reads the clock: morning at 04:00,
 /// afternoon at noon, evening at 17:00 and night at 21:00 unless given others (set by hand,
 /// or worked out from sunrise and sunset). The night runs past midnight to the next morning.
-public struct PhaseBoundaries: Hashable, Sendable {
+/// Not one date's phases (`DayPhases`, which gives its own through `planClock`): only the four
+/// clock times the plan orders the day by.
+public struct PlanClock: Hashable, Sendable {
   public var morning: TimeOfDay
   public var afternoon: TimeOfDay
   public var evening: TimeOfDay
@@ -17,7 +19,7 @@ public struct PhaseBoundaries: Hashable, Sendable {
   }
 
   /// Today's fixed boundaries.
-  public static let standard = PhaseBoundaries(
+  public static let standard = PlanClock(
     morning: TimeOfDay(hour: 4, minute: 0)!, afternoon: TimeOfDay(hour: 12, minute: 0)!,
     evening: TimeOfDay(hour: 17, minute: 0)!, night: TimeOfDay(hour: 21, minute: 0)!)!
 

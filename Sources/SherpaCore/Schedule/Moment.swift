@@ -1,5 +1,3 @@
-import SherpaCore
-
 /// The local date and time an action happens at: "now", always given, never read.
 public struct Moment: Sendable, Equatable {
   public let date: CivilDate

@@ -3,7 +3,7 @@ import SherpaStore
 
 /// The document and the history a view needs, read without the writer lock: the document,
 /// then the month files from `back` days before the day shown.
-public struct Journal {
+public struct HistoryWindow {
   public let store: Store
   public let document: StoreDocument
   public let events: [Event]
