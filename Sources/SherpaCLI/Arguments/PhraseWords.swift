@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaParse
 
 /// The free words a command takes (a phrase, an item and an amount, a message): whatever
 /// the parser did not recognize as an option. A word that looks like an option but is none

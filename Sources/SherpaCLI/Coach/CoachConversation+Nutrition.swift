@@ -7,7 +7,7 @@ extension CoachConversation {
   /// workout, the kitchen, last night's sleep, the goals and the profile.
   func nutrition(_ ask: NutritionAsk) throws {
     let day = try workspace.actions.nutritionDay(at: workspace.moment)
-    let foods = try workspace.parser().grammar.mealWords.foods
+    let foods = try workspace.actions.vocabulary.currentParser().grammar.mealWords.foods
     let reply = NutritionCoach.reply(to: ask, on: day, foods: foods)
     var out = Output()
     if json {

@@ -16,7 +16,7 @@ extension CoachConversation {
         json: json
       ).reply(to: message)
     }
-    let parser = try workspace.parser()
+    let parser = try workspace.actions.vocabulary.currentParser()
     // Care comes before coaching: a message in crisis gets the lines to call, not a plan.
     if let concern = parser.grammar.concern(in: message) {
       return try care(concern)

@@ -19,7 +19,7 @@ struct CoachConversation {
   /// The model's settings when messages go to it: a URL is set and not `--offline`.
   func model() throws -> CoachModelSettings? {
     guard !isOffline else { return nil }
-    let settings = try workspace.store.document().settings.coachModel
+    let settings = try workspace.actions.store.document().settings.coachModel
     return settings.url == nil ? nil : settings
   }
 

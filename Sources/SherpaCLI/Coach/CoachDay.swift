@@ -31,10 +31,10 @@ struct CoachDay {
   static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
   init(_ workspace: Workspace, suggestions: Suggestions) throws {
     self.workspace = workspace
-    document = try workspace.store.document()
+    document = try workspace.actions.store.document()
     journal = try HistoryWindow(
-      workspace.store, document: document, at: workspace.moment, back: Insight.window + 6)
-    parser = try workspace.parser()
+      workspace.actions.store, document: document, at: workspace.moment, back: Insight.window + 6)
+    parser = try workspace.actions.vocabulary.currentParser()
     today = journal.today
     now = workspace.moment.time
     phases = LocalZone.phases(on: today, document.settings)

@@ -8,9 +8,9 @@ struct CoachHistory {
   let json: Bool
 
   func show() throws {
-    let document = try workspace.store.document()
+    let document = try workspace.actions.store.document()
     let today = workspace.today(document.settings)
-    let events = try workspace.store.events(since: Actions.monthStart(today, back: 365))
+    let events = try workspace.actions.store.events(since: Actions.monthStart(today, back: 365))
     let taken = Event.takenBack(in: events)
     let plans = events.compactMap { event -> (Event, CoachRecord)? in
       guard case .coach(let record) = event.action else { return nil }

@@ -30,10 +30,10 @@ struct ModelCoach {
   }
 
   func reply(to message: String) throws {
-    let concern = try workspace.parser().grammar.concern(in: message)
+    let concern = try workspace.actions.vocabulary.currentParser().grammar.concern(in: message)
     if concern == .crisis || concern == .abuse { return try offline.reply(to: message) }
     let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
-    var memory = workspace.store.coachMemory(on: day.today)
+    var memory = workspace.actions.store.coachMemory(on: day.today)
     guard !memory.isSpent(limit: settings.dailyTokens) else {
       Self.note(
         "today's model budget (coach.llm.daily_tokens, \(settings.dailyTokens)) is spent; "
@@ -63,7 +63,7 @@ struct ModelCoach {
     }
     let tokens = reply.tokens ?? CoachMemory.estimate(body, reply.shown)
     memory.remember(message, reply: reply.shown, tokens: tokens)
-    workspace.store.keep(memory)
+    workspace.actions.store.keep(memory)
     if reply.failure == .stopped {
       if !json { Self.say("(stopped)") }
       return

@@ -1,8 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa add PHRASE…`: understand a phrase, show it back, and keep it. With

@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa config get|set`: the settings kept in the store.
@@ -61,54 +60,43 @@ extension SherpaCommand {
       let action = words.first ?? "get"
       var out = Output()
       switch action {
-      case "get":
-        let settings = try workspace.store.document().settings
-        // Targets and the profile are listed once set.
-        let keys =
-          words.count > 1
-          ? [words[1]]
-          : Settings.keys.filter { key in
-            !(NutritionTargets.keys.contains(key) && settings.value(of: key) == "none")
-              && !(key == "profile" && settings.profile.isEmpty)
-              // The model's settings once it is set up.
-              && !(CoachModelSettings.keys.contains(key) && settings.coachModel.url == nil)
-          }
-        var pairs: [(String, String)] = []
-        for key in keys {
-          guard let value = settings.value(of: key) else { throw SettingFailure.unknownKey(key) }
-          pairs.append((key, value))
-        }
-        if json {
-          out.line(JSONText.object(pairs.map { ($0.0, JSONText.string($0.1)) }))
-        } else if keys.count == 1 {
-          out.line(pairs[0].1)
-        } else {
-          let width = max(12, pairs.map(\.0.count).max() ?? 0)
-          for (key, value) in pairs { out.line(key.padding(width) + " " + value) }
-        }
-      case "set":
-        guard words.count == 3 else {
-          throw CommandFailure(
-            "Say the setting and its value, like 'sherpa config set weekStart sunday'.")
-        }
-        let key = words[1]
-        var text = words[2]
-        if training || rest {
-          guard NutritionTargets.keys.contains(key), !(training && rest) else {
-            throw CommandFailure(
-              "--training and --rest go with one nutrition target, like 'sherpa config set nutrition.kcal 1600-1800 --training'."
-            )
-          }
-          text = (training ? "training " : "rest ") + text
-        }
-        let value = try workspace.actions.set(key, to: text, at: workspace.moment)
-        out.line(json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value).")
+      case "get": for line in try lines(in: workspace) { out.line(line) }
+      case "set": out.line(try set(in: workspace))
       default:
         throw CommandFailure(
           "'\(action)' is not a config action. Say 'get' or 'set', like 'sherpa config set weekStart sunday'."
         )
       }
       out.flush()
+    }
+
+    /// `config get [KEY]`: one value alone, or each key beside its value.
+    private func lines(in workspace: Workspace) throws -> [String] {
+      let pairs = try workspace.actions.configValues(words.count > 1 ? words[1] : nil)
+      if json { return [JSONText.object(pairs.map { ($0.key, JSONText.string($0.value)) })] }
+      if words.count > 1 { return [pairs[0].value] }
+      let width = max(12, pairs.map(\.key.count).max() ?? 0)
+      return pairs.map { $0.key.padding(width) + " " + $0.value }
+    }
+
+    /// `config set KEY VALUE`: the line saying what it is now.
+    private func set(in workspace: Workspace) throws -> String {
+      guard words.count == 3 else {
+        throw CommandFailure(
+          "Say the setting and its value, like 'sherpa config set weekStart sunday'.")
+      }
+      let key = words[1]
+      var text = words[2]
+      if training || rest {
+        guard NutritionTargets.keys.contains(key), !(training && rest) else {
+          throw CommandFailure(
+            "--training and --rest go with one nutrition target, like 'sherpa config set nutrition.kcal 1600-1800 --training'."
+          )
+        }
+        text = (training ? "training " : "rest ") + text
+      }
+      let value = try workspace.actions.set(key, to: text, at: workspace.moment)
+      return json ? JSONText.object([(key, JSONText.string(value))]) : "\(key) is \(value)."
     }
   }
 }

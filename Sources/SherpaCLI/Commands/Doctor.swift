@@ -37,7 +37,8 @@ extension SherpaCommand {
         let report = try workspace.actions.examine(at: workspace.moment)
         out.line(
           json
-            ? DoctorView.json(report) : DoctorView.text(report, store: workspace.store.displayPath))
+            ? DoctorView.json(report)
+            : DoctorView.text(report, store: workspace.actions.storeDisplayPath))
         left = report.findings.count
       }
       out.flush()

@@ -1,8 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa edit ITEM PHRASE…`: re-say part of an item.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa export csv|ics|json`: the store in a form other programs read.
@@ -38,63 +37,39 @@ extension SherpaCommand {
         throw CommandFailure(
           "Sherpa exports csv, ics or json, not '\(format)'. Say it like 'sherpa export csv'.")
       }
-      if format == "ics" {
-        // The calendar needs the items only, not years of history.
-        let document = try workspace.store.document()
-        let active = document.items.filter { !$0.isArchived && $0.completed == nil }
-        let today = workspace.today(document.settings)
-        try emit(
-          ICalendar.calendar(
-            items: active, stamp: workspace.env.utcStamp, today: today,
-            phases: { LocalZone.phases(on: $0, document.settings) }
-          ).utf8)
-        return
-      }
-      let (document, events) = try Self.snapshot(workspace.store)
-      let today = workspace.today(document.settings)
+      let actions = workspace.actions
       switch format {
-      case "csv":
-        let first = (document.items.map(\.firstDay) + events.map(\.day)).min() ?? today
-        let agenda = Agenda(
-          items: document.items, ledger: Ledger(events: events), settings: document.settings,
-          today: today, span: min(first, today)...today)
-        let view = CSVExportView(items: document.items, events: events, agenda: agenda)
-        let folder = out.flatMap { $0.isEmpty ? nil : $0 }
-        let base = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        try Files.place(
-          [
-            (base + "items.csv", Array(view.itemsTable.utf8)),
-            (base + "log.csv", Array(view.logTable.utf8)),
-            (base + "xp.csv", Array(view.xpTable.utf8)),
-            (base + "focus.csv", Array(view.focusTable.utf8)),
-            (base + "reflections.csv", Array(view.reflectionsTable.utf8)),
-            (base + "meals.csv", Array(view.mealsTable.utf8)),
-          ], force: force)
-      default:
-        try emit(StoreExport(document: document, events: events).bytes)
+      case "ics":
+        try emit(actions.calendar(stamp: workspace.env.utcStamp, at: workspace.moment).utf8)
+      case "csv": try placeTables(of: actions.exportSnapshot(at: workspace.moment))
+      default: try emit(actions.exportSnapshot(at: workspace.moment).json)
       }
+    }
+
+    /// The tables of `export csv`, in `--out` (a folder) or here.
+    private func placeTables(of snapshot: ExportSnapshot) throws {
+      let view = CSVExportView(
+        items: snapshot.items, events: snapshot.events, agenda: snapshot.agenda)
+      let folder = out.flatMap { $0.isEmpty ? nil : $0 }
+      let base = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+      try FileAccess.place(
+        [
+          (base + "items.csv", Array(view.itemsTable.utf8)),
+          (base + "log.csv", Array(view.logTable.utf8)),
+          (base + "xp.csv", Array(view.xpTable.utf8)),
+          (base + "focus.csv", Array(view.focusTable.utf8)),
+          (base + "reflections.csv", Array(view.reflectionsTable.utf8)),
+          (base + "meals.csv", Array(view.mealsTable.utf8)),
+        ], force: force)
     }
 
     /// Writes to `--out`, else to standard output.
     private func emit(_ bytes: some Sequence<UInt8>) throws {
       if let out, !out.isEmpty {
-        try Files.place([(out, Array(bytes))], force: force)
+        try FileAccess.place([(out, Array(bytes))], force: force)
       } else {
-        Files.writeAll(Array(bytes), to: 1)
+        FileAccess.writeAll(Array(bytes), to: 1)
       }
-    }
-
-    /// The document and the whole history as of one moment: read again if a writer changed
-    /// the document meanwhile.
-    static func snapshot(_ store: Store) throws -> (StoreDocument, [Event]) {
-      var document = try store.document()
-      for _ in 0..<5 {
-        let events = try store.allEvents()
-        let again = try store.document()
-        if again == document { return (document, events) }
-        document = again
-      }
-      return (document, try store.allEvents())
     }
   }
 }

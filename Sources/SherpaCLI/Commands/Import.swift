@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa import json|loop|taskwarrior|csv FILE`: bring an export into the store.
@@ -50,7 +49,7 @@ extension SherpaCommand {
         let outcome = try workspace.actions.importFrom(
           source, at: file, shown: shown, apply: apply, at: workspace.moment)
         for problem in outcome.problems {
-          Files.writeAll(Array(("Skipped: \(problem)\n").utf8), to: 2)
+          FileAccess.writeAll(Array(("Skipped: \(problem)\n").utf8), to: 2)
         }
         let view = ImportView(outcome: outcome, file: shown)
         var out = Output()
@@ -67,7 +66,7 @@ extension SherpaCommand {
             ("added", String(count.added)), ("updated", String(count.updated)),
             ("events", String(count.events)),
           ]))
-      } else if count == MergeCount() {
+      } else if count.added + count.updated + count.events == 0 {
         out.line("Nothing new in \(shown): the store has all of it already.")
       } else {
         let parts = [

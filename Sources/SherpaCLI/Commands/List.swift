@@ -20,7 +20,7 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
-      let document = try workspace.store.document()
+      let document = try workspace.actions.items()
       let items = document.items.filter { tracked in
         if archived { return tracked.isArchived }
         return all || (!tracked.isArchived && tracked.completed == nil)

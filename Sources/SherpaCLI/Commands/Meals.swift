@@ -26,7 +26,7 @@ extension SherpaCommand {
       if json {
         out.line(MealView.json(day))
       } else {
-        let settings = try workspace.store.document().settings
+        let settings = try workspace.actions.settings()
         out.line(MealView(day: day, style: workspace.style(settings)).text)
       }
       out.flush()

@@ -29,7 +29,7 @@ extension SherpaCommand {
     func run(in workspace: Workspace) throws {
       let settings: Settings
       switch words.first {
-      case nil, "show": settings = try workspace.store.document().settings
+      case nil, "show": settings = try workspace.actions.settings()
       case "set":
         guard words.count > 1 else {
           throw CommandFailure(

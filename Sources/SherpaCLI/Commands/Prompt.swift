@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 extension SherpaCommand {
   /// `sherpa prompt`: one short segment for a shell prompt, tmux's status line or
@@ -76,9 +75,10 @@ enum PromptSegment {
   static func segment(store given: String?, format: String?, plain: Bool) -> String? {
     guard let env = try? Environment.current() else { return PromptView.unreadable }
     guard let path = Workspace.storePath(given: given, env) else { return nil }
-    let store = Store(path: path)
     do {
-      guard let status = try Actions.promptStatus(of: store, at: env.moment) else { return nil }
+      guard let status = try Actions.promptStatus(storeAt: path, at: env.moment) else {
+        return nil
+      }
       return PromptView(status: status, time: env.time, unicode: !plain && env.allowsUnicode)
         .text(format: format)
     } catch {

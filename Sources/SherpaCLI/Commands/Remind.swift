@@ -63,7 +63,7 @@ extension SherpaCommand {
               + "the timer for your next login.")
         }
         let arguments = try TimerUnits.arguments(
-          binary: OwnPath.binary(), store: OwnPath.absolute(workspace.store.path),
+          binary: OwnPath.binary(), store: OwnPath.absolute(workspace.actions.storePath),
           command: command)
         lines = try installer.install(arguments, way: way)
       case "uninstall": lines = try installer.uninstall()

@@ -23,21 +23,8 @@ extension SherpaCommand {
 
     /// The stats as `stats` shows them, and as `stats --json` prints them.
     static func page(in workspace: Workspace) throws -> Page {
-      let document = try workspace.store.document()
-      let settings = document.settings
-      let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
-      let lookback = try Lookback(workspace.store, document: document, at: workspace.moment)
-      let record = try lookback.record(of: habits)
-      let view = StatsView(
-        grid: record.grid, periods: record.periods, streak: try lookback.journal.streak(),
-        xp: record.xp, hasHabits: !habits.isEmpty, style: workspace.style(settings),
-        time: TimeStats(lookback.journal.agenda.ledger, today: lookback.today, settings: settings),
-        meals: workspace.actions.mealStats(in: lookback.journal, days: 30))
-      return Page(
-        text: {
-          guard let meals = view.meals, meals.days > 0 else { return view.text }
-          return view.text + "\n" + MealStatsView(stats: meals, style: view.style).text
-        }, json: { view.json })
+      let stats = try workspace.actions.stats(at: workspace.moment)
+      return .stats(stats, style: workspace.style(stats.settings))
     }
   }
 }

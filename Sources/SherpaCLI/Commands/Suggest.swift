@@ -27,7 +27,7 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let catalog = try workspace.suggestions()
-      let document = try workspace.store.document()
+      let document = try workspace.actions.items()
       let text = query.joined(separator: " ").trimmingWhitespace()
       var suggestions = catalog.suggestions
       var routines = catalog.routines

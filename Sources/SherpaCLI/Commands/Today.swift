@@ -33,61 +33,8 @@ extension SherpaCommand {
     ///
     /// - Parameter date: `--date`; nil is today.
     static func page(in workspace: Workspace, date: String?, byPhase: Bool) throws -> Page {
-      let document = try workspace.store.document()
-      let day = try DayWord.day(date, today: workspace.today(document.settings), future: true) {
-        (try? workspace.parser())?.pastDay($0, today: $1)
-      }
-      let journal = try HistoryWindow(
-        workspace.store, document: document, at: workspace.moment, around: day, back: 13)
-      let phases = LocalZone.phases(on: day, document.settings)
-      let report = journal.agenda.report(for: day).withTimes(of: phases)
-        .following(Event.acceptedPlan(for: day, in: journal.events))
-      let streak = try journal.streak(through: day)
-      let week = (0..<7).reversed().map { back -> (CivilDate, DayStatus) in
-        let date = day.adding(days: -back)
-        return (date, journal.agenda.status(of: date))
-      }
-      let style = workspace.style(document.settings)
-      let time = DayTimeView(
-        time: journal.agenda.ledger.time(on: day),
-        focus: day == journal.today ? Actions.focusState(in: document, at: workspace.moment) : nil,
-        timers: day == journal.today ? Actions.timers(in: document, at: workspace.moment) : [],
-        style: style)
-      // The nutrition line, once targets are set.
-      let meals =
-        document.settings.nutrition.isEmpty ? nil : workspace.actions.meals(on: day, in: journal)
-      let nutrition = meals.map { [("nutrition", MealView.nutritionJSON($0))] } ?? []
-      let isToday = day == journal.today
-      return Page(
-        text: {
-          let view = TodayView(
-            report: report, streak: streak, week: week, isToday: isToday, style: style,
-            phases: byPhase ? phases : nil, extra: time.lines
-          ).text
-          guard let meals else { return view }
-          return view + "\n" + MealView(day: meals, style: style).nutritionLine
-        },
-        json: {
-          let phased =
-            byPhase ? [("phases", PhaseView.json(phases, entries: report.entries))] : []
-          return JSONText.object(
-            phased + [
-              ("date", JSONText.string(day.description)), ("streak", String(streak)),
-              ("xp", String(report.xp)), ("status", JSONText.string(report.status.rawValue)),
-              ("complete", String(report.complete)), ("countable", String(report.countable)),
-              ("items", JSONText.array(report.entries.map(JSONView.entry))),
-              (
-                "days",
-                JSONText.array(
-                  week.map { date, status in
-                    JSONText.object([
-                      ("date", JSONText.string(date.description)),
-                      ("status", JSONText.string(status.rawValue)),
-                    ])
-                  })
-              ),
-            ] + time.jsonPairs + nutrition)
-        })
+      let day = try workspace.actions.day(date, at: workspace.moment)
+      return .today(day, style: workspace.style(day.settings), byPhase: byPhase)
     }
   }
 }

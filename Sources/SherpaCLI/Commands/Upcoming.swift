@@ -26,7 +26,7 @@ extension SherpaCommand {
       if json {
         out.line(UpcomingView.json(result))
       } else {
-        let settings = try workspace.store.document().settings
+        let settings = try workspace.actions.settings()
         out.line(UpcomingView(result: result, style: workspace.style(settings)).text)
       }
       out.flush()

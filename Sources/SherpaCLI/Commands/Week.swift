@@ -38,22 +38,8 @@ extension SherpaCommand {
     ///   - date: `--date`, a day in the week; nil is today.
     ///   - weeks: How many weeks after that one (`--next`), or before it when negative.
     static func page(in workspace: Workspace, date: String?, by weeks: Int = 0) throws -> Page {
-      let document = try workspace.store.document()
-      let settings = document.settings
-      let today = workspace.today(settings)
-      let day = try DayWord.day(date, today: today, future: true) {
-        (try? workspace.parser())?.pastDay($0, today: $1)
-      }
-      let start = settings.weekStart(of: day).adding(days: 7 * weeks)
-      let end = start.adding(days: 6)
-      // Back to the week's first day, and to the first of its month for monthly targets.
-      let journal = try HistoryWindow(
-        workspace.store, document: document, at: workspace.moment, around: end, back: 6)
-      let grid = HabitGrid(journal.agenda, days: start...end)
-      let view = WeekView(
-        grid: grid, agenda: journal.agenda, hasItems: !document.items.isEmpty,
-        style: workspace.style(settings))
-      return Page(text: { view.text }, json: { view.json })
+      let week = try workspace.actions.week(date, by: weeks, at: workspace.moment)
+      return .week(week, style: workspace.style(week.settings))
     }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import SherpaActions
 import SherpaCore
-import SherpaStore
 
 /// Item names for Tab, in the REPL and in the shell.
 ///
@@ -46,7 +46,7 @@ enum ItemCompletion {
         if word.hasPrefix("--store=") { path = unquoted(String(word.dropFirst(8))) }
       }
       guard let workspace = try? Workspace(path: path),
-        let names = try? workspace.store.itemNames()
+        let names = try? workspace.actions.itemNames()
       else { return [] }
       // The words typed since the command's name, up to the one being completed.
       guard var position = words.firstIndex(where: { Session.commands[$0] != nil }),

@@ -1,8 +1,6 @@
 import LineEditing
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 #if canImport(Glibc)
   import Glibc
@@ -16,12 +14,14 @@ import SherpaStore
 final class SessionCompleter: Completer {
   /// The session's workspace, once it is made.
   var workspace: Workspace?
-  private var names = ItemNames()
+  private var names: ItemNames?
 
   func completions(for request: CompletionRequest) -> [String] {
     let words = ShellWords.splitLeniently(request.before)
     let typed = request.quote == nil ? ShellWords.unescaped(request.word) : request.word
-    if names.store == nil { names.store = workspace?.store ?? (try? Workspace(path: nil))?.store }
+    if names == nil {
+      names = (workspace ?? (try? Workspace(path: nil))).map { ItemNames(of: $0.actions) }
+    }
     let candidates = Self.candidates(after: words, typed: typed, names: &names)
     let lowered = typed.lowercased()
     return candidates.filter { $0.lowercased().hasPrefix(lowered) }
@@ -29,7 +29,9 @@ final class SessionCompleter: Completer {
   }
 
   /// Every word that could go where `typed` is, before filtering by what was typed.
-  static func candidates(after words: [String], typed: String, names: inout ItemNames) -> [String] {
+  static func candidates(after words: [String], typed: String, names: inout ItemNames?)
+    -> [String]
+  {
     guard let first = words.first else {
       return (Array(Session.commands.keys) + Session.sessionWords).sorted()
     }
@@ -49,14 +51,14 @@ final class SessionCompleter: Completer {
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {
-        return units(for: operands.joined(separator: " "), typed: typed, store: names.store)
+        return units(for: operands.joined(separator: " "), typed: typed, names: names)
       }
       return ItemCompletion.candidates(
-        operands: operands, typed: typed, items: names.items(),
+        operands: operands, typed: typed, items: names?.items() ?? [],
         archived: name == "show" || name == "delete")
     case "start", "stop":
       return ItemCompletion.candidates(
-        operands: operands, typed: typed, items: names.items(), archived: false)
+        operands: operands, typed: typed, items: names?.items() ?? [], archived: false)
     case "focus":
       // `focus start|status|stop`, or minutes and then an item.
       if operands.isEmpty {
@@ -64,12 +66,12 @@ final class SessionCompleter: Completer {
           + (typed.isEmpty
             ? []
             : ItemCompletion.candidates(
-              operands: [], typed: typed, items: names.items(), archived: false))
+              operands: [], typed: typed, items: names?.items() ?? [], archived: false))
       }
       let rest = operands.drop { ["start", "live"].contains($0) || $0.first?.isNumber == true }
       guard !["status", "stop"].contains(operands[0]) else { return [] }
       return ItemCompletion.candidates(
-        operands: Array(rest), typed: typed, items: names.items(), archived: false)
+        operands: Array(rest), typed: typed, items: names?.items() ?? [], archived: false)
     case "reflect":
       return operands.isEmpty ? Reflection.Kind.allCases.map(\.rawValue) : []
     case "add":
@@ -90,28 +92,8 @@ final class SessionCompleter: Completer {
   }
 
   /// "3" → "3km", "3mi", … in the units the item can be logged in.
-  private static func units(for itemWords: String, typed: String, store: Store?) -> [String] {
+  private static func units(for itemWords: String, typed: String, names: ItemNames?) -> [String] {
     let number = String(typed.prefix { $0.isNumber || $0 == "." || $0 == "+" || $0 == "-" })
-    let items = (try? store?.document().items) ?? []
-    let unit = (try? ItemResolver(items).find(itemWords))?.item.target.unit
-    guard unit != .count else { return [] }
-    return Grammar.builtIn.unitWords(for: unit).map { number + $0 }
-  }
-}
-
-/// The store's item names, read again only when the store file has changed since.
-struct ItemNames {
-  /// The store whose names these are; the session's, or the one the environment names.
-  var store: Store?
-  private var stamp: FileStamp?
-  private var cached: [ItemName] = []
-
-  mutating func items() -> [ItemName] {
-    guard let store = store ?? (try? Workspace(path: nil))?.store else { return [] }
-    guard let now = FileStamp.of(store.path) else { return [] }
-    if let stamp, stamp == now, !now.isRecent { return cached }
-    cached = (try? store.itemNames()) ?? []
-    stamp = now
-    return cached
+    return (names?.unitWords(for: itemWords) ?? []).map { number + $0 }
   }
 }

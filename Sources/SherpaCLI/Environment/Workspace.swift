@@ -1,16 +1,14 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 /// What a command works with: the environment, the store, the words and templates, the
 /// actions over them, and the terminal. A one-shot command makes one; a session makes one
 /// for all its lines, so the store stays open and the grammar is read once.
 final class Workspace {
   private(set) var env: Environment
-  let store: Store
-  let vocabulary: Vocabulary
+  /// The actions over the store and the person's words and templates.
+  let actions: Actions
   let terminal: Terminal
   /// Text with no colour whatever the settings say: `sherpa mcp`'s results are read by a
   /// program.
@@ -26,9 +24,9 @@ final class Workspace {
       throw CommandFailure(
         "There is no home directory to keep the store in. Set SHERPA_STORE or use --store PATH.")
     }
-    store = Store(path: path, displayPath: env.display(path))
-    store.deviceName = env.device
-    vocabulary = Vocabulary(folder: env.configDirectory, display: env.display)
+    actions = Actions(
+      storeAt: path, displayPath: env.display(path), device: env.device,
+      configFolder: env.configDirectory, display: env.display)
   }
 
   /// The store's path: `--store` when given, else `SHERPA_STORE`, else
@@ -38,16 +36,8 @@ final class Workspace {
     return env.storePath ?? env.dataDirectory.map { $0 + "/store.json" }
   }
 
-  /// Works out the prompt's status again after this process changed the store, so the next
-  /// prompt reads it from one small file: when there is one to keep, that is once `sherpa
-  /// prompt` has run. Failure is not an error (a prompt works it out).
-  func keepStatus() {
-    guard store.changesSaved > 0, store.keepsStatus else { return }
-    _ = try? Actions.keepStatus(of: store, at: moment)
-  }
-
-  /// The actions over this store and vocabulary.
-  var actions: Actions { Actions(store: store, vocabulary: vocabulary) }
+  /// Keeps the prompt's status after this process changed the store.
+  func keepStatus() { actions.keepStatusAfterChanges(at: moment) }
 
   /// Now, as the last reading of the clock said.
   var moment: Moment { env.moment }
@@ -62,11 +52,8 @@ final class Workspace {
     Style(color: !isPlain && env.useColor(settings.color))
   }
 
-  /// The parser, with the person's grammar file added.
-  func parser() throws -> Parser { try vocabulary.currentParser() }
-
   /// The templates, with the person's suggestions file added.
-  func suggestions() throws -> Suggestions { try vocabulary.currentSuggestions() }
+  func suggestions() throws -> Suggestions { try actions.vocabulary.currentSuggestions() }
 }
 
 /// A command that runs in a workspace: on its own it makes one from `--store`; in a

@@ -14,7 +14,7 @@ package actor SherpaTools {
     workspace = try Workspace(path: path, terminal: Terminal(isScript: true))
     workspace.isPlain = true
     // A store that cannot be read is one line now, not an error at every call.
-    _ = try workspace.store.document()
+    _ = try workspace.actions.settings()
   }
 
   /// Returns once the calls that reached the tools before it have run.

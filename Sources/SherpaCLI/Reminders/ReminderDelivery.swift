@@ -1,6 +1,5 @@
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 #if canImport(Glibc)
   import Glibc
@@ -54,7 +53,7 @@ enum ReminderDelivery {
       if status == 0 { return .notifySend }
     }
     if isatty(STDERR_FILENO) == 1 {
-      Files.writeAll(Array(("\u{7}Reminder: " + text + "\n").utf8), to: 2)
+      FileAccess.writeAll(Array(("\u{7}Reminder: " + text + "\n").utf8), to: 2)
       return .terminal
     }
     return .none

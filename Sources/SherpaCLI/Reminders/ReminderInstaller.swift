@@ -1,4 +1,4 @@
-import SherpaStore
+import SherpaActions
 
 #if canImport(Glibc)
   import Glibc
@@ -115,7 +115,7 @@ struct ReminderInstaller {
       lines.append("A systemd user timer runs the reminders every 5 minutes (\(enabled)):")
       lines.append("  " + display(timerPath) + (exists(timerPath) ? "" : " (missing)"))
       lines.append("  " + display(servicePath) + (exists(servicePath) ? "" : " (missing)"))
-      if let bytes = try? Files.read(servicePath),
+      if let bytes = try? FileAccess.read(servicePath),
         let exec = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
           .first(where: { $0.hasPrefix("ExecStart=") })
       {
@@ -190,7 +190,7 @@ struct ReminderInstaller {
       throw CommandFailure("Can't write \(display(path)): \(Self.errorText()).")
     }
     defer { close(fd) }
-    if Files.writeAll(Array(text.utf8), to: fd) != nil {
+    if FileAccess.writeAll(Array(text.utf8), to: fd) != nil {
       throw CommandFailure("Can't write \(display(path)): \(Self.errorText()).")
     }
   }

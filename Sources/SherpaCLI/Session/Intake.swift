@@ -16,7 +16,7 @@ struct Intake {
   /// that needs care, a skip with its reason, tiredness, a question about the plan, a move.
   func isCoachMessage(_ line: String) throws -> Bool {
     // The person's own words count here as at the coach: the workspace's grammar.
-    let grammar = try workspace.parser().grammar
+    let grammar = try workspace.actions.vocabulary.currentParser().grammar
     if grammar.concern(in: line) != nil { return true }
     switch grammar.coachMessage(line) {
     case .checkIn: return false
@@ -41,8 +41,8 @@ struct Intake {
 
   func take(_ words: [String]) throws {
     let actions = workspace.actions
-    let document = try workspace.store.document()
-    let parser = try workspace.parser()
+    let document = try workspace.actions.store.document()
+    let parser = try workspace.actions.vocabulary.currentParser()
     let today = workspace.today(document.settings)
     let phrase = words.joined(separator: " ")
     // A line that names one of your items is a check-in, whatever day it says; one that

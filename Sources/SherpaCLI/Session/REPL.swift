@@ -41,12 +41,12 @@ enum REPL {
 
   /// "🔥 12 sherpa› " on a colour terminal, "[12] sherpa> " otherwise; no streak, no number.
   static func prompt(_ workspace: Workspace) -> String {
-    guard let journal = try? HistoryWindow(workspace.store, at: workspace.moment, back: 0)
+    guard let status = try? workspace.actions.lineStatus(at: workspace.moment)
     else { return "sherpa> " }
-    let streak = (try? journal.streak()) ?? 0
-    let style = workspace.style(journal.document.settings)
+    let streak = status.streak
+    let style = workspace.style(status.settings)
     // A running timer shows, so it is not forgotten: "[12] read 14m sherpa> ".
-    let timers = TimerView.prompt(Actions.timers(in: journal.document, at: workspace.moment))
+    let timers = TimerView.prompt(status.timers)
     let running = timers.isEmpty ? "" : timers + " "
     guard style.color else {
       return (streak > 0 ? "[\(streak)] " : "") + running + "sherpa> "

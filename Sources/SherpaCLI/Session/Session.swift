@@ -51,8 +51,8 @@ final class Session {
   /// Runs one line; `number` is the line's number in a script, for its error.
   func run(_ line: String, number: Int? = nil) -> Outcome {
     // At a terminal, a prompt in another pane follows each change.
-    let saved = workspace.store.changesSaved
-    defer { if isInteractive && workspace.store.changesSaved != saved { workspace.keepStatus() } }
+    let saved = workspace.actions.changesSaved
+    defer { if isInteractive && workspace.actions.changesSaved != saved { workspace.keepStatus() } }
     do {
       return try perform(line)
     } catch {

@@ -46,7 +46,7 @@ struct FocusCountdown {
   }
 
   private var style: Style {
-    workspace.style((try? workspace.store.document().settings) ?? Settings())
+    workspace.style((try? workspace.actions.settings()) ?? Settings())
   }
 
   mutating func run() throws {

@@ -1,4 +1,4 @@
-import SherpaStore
+import SherpaActions
 
 /// Buffered standard output: a stream of thousands of JSON lines is written in large
 /// blocks, not line by line.
@@ -20,13 +20,13 @@ struct Output {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    Files.writeAll(buffer, to: 1)
+    FileAccess.writeAll(buffer, to: 1)
     buffer.removeAll(keepingCapacity: true)
   }
 
   /// One line on stderr.
   static func error(_ text: String) {
-    Files.writeAll(Array(("Error: " + text + "\n").utf8), to: 2)
+    FileAccess.writeAll(Array(("Error: " + text + "\n").utf8), to: 2)
   }
 
 }

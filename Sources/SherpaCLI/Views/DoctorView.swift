@@ -1,5 +1,4 @@
 import SherpaCore
-import SherpaStore
 
 /// `sherpa doctor`'s lines: one per finding, `file:line:column: problem`, and what
 /// `--repair` does about it.

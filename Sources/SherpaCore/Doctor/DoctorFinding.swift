@@ -71,6 +71,13 @@ public struct DoctorReport: Sendable {
   /// Whether there is a store at all.
   public let exists: Bool
 
+  public init(findings: [DoctorFinding], events: Int, months: Int, exists: Bool) {
+    self.findings = findings
+    self.events = events
+    self.months = months
+    self.exists = exists
+  }
+
   public var isHealthy: Bool { findings.isEmpty }
 }
 
@@ -85,4 +92,11 @@ public struct RepairReport: Sendable {
   /// The folder holding the files as they were, as the person reads it; nil when nothing
   /// was touched.
   public let backup: String?
+
+  public init(found: [DoctorFinding], done: [String], left: [DoctorFinding], backup: String?) {
+    self.found = found
+    self.done = done
+    self.left = left
+    self.backup = backup
+  }
 }

@@ -1,0 +1,50 @@
+import SherpaCore
+import SherpaStore
+
+/// One day as `today` shows it: its items by how far along they are, the streak through
+/// it, the seven days ending on it, and (on today) the focus, timers and meals.
+public struct DayOverview {
+  public let day: CivilDate
+  /// Whether `day` is the person's today: only today shows what is running.
+  public let isToday: Bool
+  public let report: DayReport
+  public let streak: Int
+  /// The seven days through `day`, oldest first, and how each went.
+  public let week: [(CivilDate, DayStatus)]
+  /// Where the parts of `day` begin.
+  public let phases: DayPhases
+  public let time: DayTime
+  public let focus: FocusState?
+  public let timers: [RunningTimer]
+  /// Nil until nutrition targets are set.
+  public let meals: MealDay?
+  public let settings: Settings
+}
+
+extension Actions {
+  /// The day `date` names, as `today` shows it.
+  ///
+  /// - Parameter date: `--date`; nil is today.
+  public func day(_ date: String?, at moment: Moment) throws -> DayOverview {
+    let document = try store.document()
+    let settings = document.settings
+    let day = try day(named: date, today: moment.today(settings))
+    let journal = try HistoryWindow(store, document: document, at: moment, around: day, back: 13)
+    let phases = LocalZone.phases(on: day, settings)
+    let isToday = day == journal.today
+    return DayOverview(
+      day: day, isToday: isToday,
+      report: journal.agenda.report(for: day).withTimes(of: phases)
+        .following(Event.acceptedPlan(for: day, in: journal.events)),
+      streak: try journal.streak(through: day),
+      week: (0..<7).reversed().map { back in
+        let date = day.adding(days: -back)
+        return (date, journal.agenda.status(of: date))
+      },
+      phases: phases, time: journal.agenda.ledger.time(on: day),
+      focus: isToday ? Self.focusState(in: document, at: moment) : nil,
+      timers: isToday ? Self.timers(in: document, at: moment) : [],
+      meals: settings.nutrition.isEmpty ? nil : meals(on: day, in: journal),
+      settings: settings)
+  }
+}

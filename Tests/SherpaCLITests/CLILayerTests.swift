@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The CLI stays a thin front door: it talks to the action layer, never to the store or the
+/// parser, and a command's `run` calls a query or an action and renders what comes back.
+struct CLILayerTests {
+  /// CLI files that still import SherpaStore or SherpaParse, to be moved behind Actions.
+  /// The list only shrinks: a file not on it that imports either fails the test, and so
+  /// does a file on it that no longer does.
+  static let notYetMoved: Set<String> = [
+    "Sources/SherpaCLI/Coach/CoachConversation+Nutrition.swift",
+    "Sources/SherpaCLI/Coach/CoachConversation+Reply.swift",
+    "Sources/SherpaCLI/Coach/CoachConversation.swift",
+    "Sources/SherpaCLI/Coach/CoachDay+Record.swift",
+    "Sources/SherpaCLI/Coach/CoachDay.swift",
+    "Sources/SherpaCLI/Coach/CoachHistory.swift",
+    "Sources/SherpaCLI/Coach/ModelCoach.swift",
+    "Sources/SherpaCLI/Coach/ModelReply.swift",
+    "Sources/SherpaCLI/Commands/Parse.swift",
+    "Sources/SherpaCLI/Commands/Sync.swift",
+    "Sources/SherpaCLI/Session/Intake.swift",
+    "Sources/SherpaCLI/Views/SyncView.swift",
+  ]
+
+  /// The longest a `run` body may be, in lines between its braces.
+  static let longestRun = 20
+
+  /// Files whose `run` is still longer, to be shortened; the list only shrinks.
+  static let notYetShort: Set<String> = [
+    "Sources/SherpaCLI/Commands/AddFlow.swift", "Sources/SherpaCLI/Commands/CheckInPreview.swift",
+    "Sources/SherpaCLI/Commands/Coach.swift", "Sources/SherpaCLI/Commands/Due.swift",
+    "Sources/SherpaCLI/Commands/Edit.swift", "Sources/SherpaCLI/Commands/FocusLive.swift",
+    "Sources/SherpaCLI/Commands/Goal.swift", "Sources/SherpaCLI/Commands/Import.swift",
+    "Sources/SherpaCLI/Commands/Parse.swift", "Sources/SherpaCLI/Commands/Reflect.swift",
+    "Sources/SherpaCLI/Commands/Remind.swift", "Sources/SherpaCLI/Commands/Suggest.swift",
+    "Sources/SherpaCLI/MCP/SherpaTools.swift", "Sources/SherpaCLI/Session/REPL.swift",
+    "Sources/SherpaCLI/Session/Session.swift",
+  ]
+
+  /// The files under `Sources/SherpaCLI`, relative to the package root, with their text.
+  static func cliSources() throws -> [(path: String, text: String)] {
+    try ToneTests.sourceFiles().filter { $0.hasPrefix("Sources/SherpaCLI/") }.map { path in
+      (
+        path,
+        try String(contentsOf: ToneTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
+      )
+    }
+  }
+
+  /// Whether `line` imports SherpaStore or SherpaParse, in any of the ways Swift allows.
+  static func importsStoreOrParse(_ line: Substring) -> Bool {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return false }
+    let modifiers = words[..<at]
+    guard
+      modifiers.allSatisfy({
+        $0.hasPrefix("@")
+          || ["public", "package", "internal", "private", "fileprivate"].contains($0)
+      })
+    else { return false }
+    let module = words[at + 1].split(separator: ".").first.map(String.init) ?? ""
+    return module == "SherpaStore" || module == "SherpaParse"
+  }
+
+  /// The lines between the braces of each `func run(` in `text`, with the line it starts on.
+  static func runBodies(in text: String) -> [(line: Int, length: Int)] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var bodies: [(line: Int, length: Int)] = []
+    for (start, line) in lines.enumerated() where line.contains("func run(") {
+      var depth = 0
+      var opened = false
+      var end = start
+      scan: while end < lines.count {
+        for character in lines[end] {
+          if character == "{" {
+            depth += 1
+            opened = true
+          } else if character == "}" {
+            depth -= 1
+          }
+          if opened && depth == 0 { break scan }
+        }
+        end += 1
+      }
+      bodies.append((start + 1, end - start - 1))
+    }
+    return bodies
+  }
+
+  @Test(arguments: [
+    ("import SherpaStore", true), ("@testable import SherpaParse", true),
+    ("internal import SherpaStore", true), ("import struct SherpaStore.Store", false),
+    ("import SherpaActions", false), ("import SherpaStoreKit", false),
+    ("// import SherpaStore", false),
+  ])
+  func theImportScanReadsEachForm(line: String, imports: Bool) {
+    #expect(Self.importsStoreOrParse(line[...]) == imports)
+  }
+
+  @Test func theRunScanMeasuresBetweenTheBraces() {
+    let text = "struct A {\n  func run() throws {\n    a()\n    if b { c() }\n  }\n}\n"
+    #expect(Self.runBodies(in: text).map(\.length) == [2])
+    #expect(Self.runBodies(in: "func run() { go() }").map(\.length) == [-1])
+  }
+
+  @Test func theCLIImportsNeitherTheStoreNorTheParser() throws {
+    let sources = try Self.cliSources()
+    #expect(sources.count > 50)
+    let importing = Set(
+      sources.filter { $0.text.split(separator: "\n").contains(where: Self.importsStoreOrParse) }
+        .map(\.path))
+    #expect(importing.subtracting(Self.notYetMoved).sorted() == [], "import SherpaActions instead")
+    #expect(Self.notYetMoved.subtracting(importing).sorted() == [], "take these off the list")
+  }
+
+  @Test func everyRunIsShort() throws {
+    var long: [String] = []
+    var longFiles = Set<String>()
+    for (path, text) in try Self.cliSources() {
+      for body in Self.runBodies(in: text) where body.length > Self.longestRun {
+        longFiles.insert(path)
+        if !Self.notYetShort.contains(path) {
+          long.append("\(path):\(body.line) (\(body.length) lines)")
+        }
+      }
+    }
+    #expect(long == [], "move the logic into an Actions query or a named helper")
+    #expect(Self.notYetShort.subtracting(longFiles).sorted() == [], "take these off the list")
+  }
+}
