@@ -1,5 +1,6 @@
 import SherpaActions
 import SherpaCore
+import SherpaProcess
 import SherpaStore
 
 #if canImport(Glibc)

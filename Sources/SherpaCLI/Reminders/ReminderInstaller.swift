@@ -1,3 +1,4 @@
+import SherpaProcess
 import SherpaStore
 
 #if canImport(Glibc)
