@@ -96,7 +96,7 @@ uninstall:
 # The unit tests of the library targets, without the binary's end-to-end suites and without
 # the two long property sweeps (every kind of damaged file; each habit's record replayed from
 # its own history): about a minute once built. `swift test` runs everything.
-UNIT_TARGETS := SherpaCoreTests|SherpaParseTests|SherpaStoreTests|SherpaActionsTests|SherpaModelTests
+UNIT_TARGETS := SherpaCoreTests|SherpaParseTests|SherpaStoreTests|SherpaSyncTests|SherpaActionsTests|SherpaModelTests
 SLOW_TESTS := mutatedFilesOfEveryKindNeverTrap|oneHabitsRecordFromItsOwnHistoryIsThePastDaysRecord
 test-fast:
 	$(SWIFT) build --build-tests

@@ -34,9 +34,15 @@ let package = Package(
       ]
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),
+    // The one way another program is started (git, sherpa-model, notify-send, sherpa-mcp):
+    // posix_spawn on Glibc, no Foundation.
+    .target(name: "SherpaProcess"),
+    // Sync: the merge rules and the git protocol, on the store's files and writer lock.
+    .target(name: "SherpaSync", dependencies: ["SherpaCore", "SherpaStore", "SherpaProcess"]),
     // The typed operations every front door calls: no terminal, no arguments, no printing.
     .target(
-      name: "SherpaActions", dependencies: ["SherpaCore", "SherpaParse", "SherpaStore"],
+      name: "SherpaActions",
+      dependencies: ["SherpaCore", "SherpaParse", "SherpaStore", "SherpaSync"],
       resources: [.embedInCode("../../suggestions.json")]),
     // What sherpa and sherpa-model say to each other, and the request and reply they carry:
     // no HTTP client here, so that sherpa never links one.
@@ -54,8 +60,8 @@ let package = Package(
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaActions", "SherpaModelWire",
-        "LineEditing",
+        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaSync", "SherpaActions",
+        "SherpaModelWire", "SherpaProcess", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -91,6 +97,9 @@ let package = Package(
     .testTarget(
       name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SherpaSyncTests",
+      dependencies: ["SherpaSync", "SherpaStore", "SherpaCore", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaActionsTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import SherpaCore
 import SherpaStore
+import SherpaSync
 
 extension Actions {
   /// `sync setup URL`: the store's folder becomes a git working tree with that remote,

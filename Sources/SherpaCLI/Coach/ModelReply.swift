@@ -2,6 +2,7 @@ import Glibc
 import SherpaCore
 import SherpaModelWire
 import SherpaParse
+import SherpaProcess
 import SherpaStore
 import Synchronization
 
@@ -43,7 +44,7 @@ final class ModelReply {
     -> ModelReply
   {
     let program = companion
-    guard access(program, X_OK) == 0, let child = Subprocess.start([program]) else {
+    guard access(program, X_OK) == 0, let child = try? Subprocess.start([program]) else {
       let reason =
         access(program, X_OK) == 0 ? "it did not start" : String(cString: strerror(errno))
       throw CommandFailure(

@@ -1,10 +1,5 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SherpaProcess
 
 extension SherpaCommand {
   /// `sherpa mcp`: Sherpa's actions as tools for an AI assistant, over the Model Context
@@ -28,14 +23,9 @@ extension SherpaCommand {
     func run() throws {
       let own = OwnPath.binary()
       let server = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/sherpa-mcp"
-      let arguments = [server] + (store.path.map { ["--store", $0] } ?? [])
-      var pointers = arguments.map { strdup($0) }
-      pointers.append(nil)
-      execv(server, pointers)
-      // Only a failed exec comes back.
-      let reason = String(cString: strerror(errno))
+      let failed = Subprocess.become(server, arguments: store.path.map { ["--store", $0] } ?? [])
       throw CommandFailure(
-        "Can't start \(server) (\(reason)). 'make install' puts sherpa-mcp next to sherpa.")
+        "Can't start \(server) (\(failed.reason)). 'make install' puts sherpa-mcp next to sherpa.")
     }
   }
 }

@@ -1,5 +1,6 @@
 import SherpaActions
 import SherpaCore
+import SherpaProcess
 
 #if canImport(Glibc)
   import Glibc

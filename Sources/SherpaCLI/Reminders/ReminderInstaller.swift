@@ -1,4 +1,5 @@
 import SherpaActions
+import SherpaProcess
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import SherpaCore
 import SherpaStore
+import SherpaSync
 
 /// What `sync` says: what came in from each machine, what went out, and the items changed
 /// on two machines.

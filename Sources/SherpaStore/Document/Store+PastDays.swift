@@ -25,7 +25,7 @@ public struct PastDays: Sendable {
 /// Like the streak cache it is only a cache: when it is missing, unreadable, or something
 /// logged or changed since bears on its days, it is worked out again from the whole history.
 extension Store {
-  var pastCachePath: String { base + ".cache.past.json" }
+  package var pastCachePath: String { base + ".cache.past.json" }
 
   /// The repeating habits' days over `days`, with their periods and the XP through its last
   /// day.

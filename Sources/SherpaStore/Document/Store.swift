@@ -19,7 +19,7 @@ public final class Store {
   public let path: String
   /// The path as the person should read it (`~/.local/share/sherpa/store.json`).
   public let displayPath: String
-  let base: String
+  package let base: String
   /// What this process has read, kept while the store stays open.
   let snapshot = StoreSnapshot()
   /// Whether this process holds the writer lock, after `recover` emptied the journal: then
@@ -46,16 +46,16 @@ public final class Store {
     self.base = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
   }
 
-  var lockPath: String { path + ".lock" }
+  package var lockPath: String { path + ".lock" }
   var backupPath: String { path + ".bak" }
-  var historyDirectory: String { base + ".history" }
-  var cachePath: String { base + ".cache.json" }
+  package var historyDirectory: String { base + ".history" }
+  package var cachePath: String { base + ".cache.json" }
   /// This machine's device id, one line: made with the store, never synced (each machine
   /// has its own), the first half of every event id the store makes (`laptop-3fa9c1.42`).
   var devicePath: String { base + ".device" }
 
   /// The path as the person reads it.
-  func display(_ file: String) -> String {
+  package func display(_ file: String) -> String {
     guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
@@ -158,7 +158,7 @@ public final class Store {
   }
 
   /// The month files of the history, oldest first (`2026-11`).
-  func months() throws(StoreError) -> [String] {
+  package func months() throws(StoreError) -> [String] {
     try snapshot.names(in: historyDirectory).compactMap { name in
       guard name.hasSuffix(".jsonl") else { return nil }
       let month = String(name.dropLast(6))
@@ -166,7 +166,7 @@ public final class Store {
     }.sorted()
   }
 
-  func monthPath(_ month: String) -> String { historyDirectory + "/" + month + ".jsonl" }
+  package func monthPath(_ month: String) -> String { historyDirectory + "/" + month + ".jsonl" }
 
   /// Every event that can bear on days from `day` on, in seq order: the events of the
   /// month files from `day`'s month, since an event is never filed before its day.
@@ -180,7 +180,7 @@ public final class Store {
     try events(inMonths: try months())
   }
 
-  func events(inMonths months: [String]) throws(StoreError) -> [Event] {
+  package func events(inMonths months: [String]) throws(StoreError) -> [Event] {
     snapshot.readAhead(months.map { ($0, monthPath($0)) })
     var read: [[Event]] = []
     for month in months {

@@ -7,7 +7,7 @@ extension StoreCodec {
   /// One history line, newline included. The envelope — `day`, `seq`, `id` (format 2) and
   /// `at` — comes first, then `event` and what the kind carries: every kind has an id
   /// without a word of its own here.
-  static func encode(_ event: Event) -> String {
+  package static func encode(_ event: Event) -> String {
     var out = "{\"day\":\"\(event.day)\",\"seq\":\(event.seq)"
     if let id = event.id { out += ",\"id\":" + JSONText.string(id) }
     out += ",\"at\":" + JSONText.string(event.at)
@@ -80,7 +80,7 @@ extension StoreCodec {
     return out + "}\n"
   }
 
-  static func event(_ value: JSONValue) throws(Mismatch) -> Event {
+  package static func event(_ value: JSONValue) throws(Mismatch) -> Event {
     let seq = try int(value["seq"], "seq", lowest: 1)
     let day = try date(value["day"], "day of event \(seq)")
     let at = value["at"]?.string ?? day.description

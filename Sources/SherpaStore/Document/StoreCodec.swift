@@ -2,10 +2,10 @@ import SherpaCore
 
 /// The store's JSON: the document written with one item per line, and one event per line in
 /// the history. Written by hand, read with `JSONValue`: no Foundation.
-enum StoreCodec {
+package enum StoreCodec {
   // MARK: Writing
 
-  static func encode(_ document: StoreDocument) -> [UInt8] {
+  package static func encode(_ document: StoreDocument) -> [UInt8] {
     var out = "{\n"
     out += "  \"format\": \(JSONText.string(StoreDocument.formatName)),\n"
     out += "  \"version\": \(StoreDocument.currentVersion),\n"
@@ -100,8 +100,8 @@ enum StoreCodec {
   // MARK: Reading
 
   /// A value that is not what the store expects, described for the person.
-  struct Mismatch: Error {
-    let problem: String
+  package struct Mismatch: Error {
+    package let problem: String
   }
 
   static func document(_ value: JSONValue) throws(Mismatch) -> StoreDocument {

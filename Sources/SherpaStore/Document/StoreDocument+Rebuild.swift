@@ -86,7 +86,7 @@ extension StoreDocument {
 
   /// This document with the running focus session's pause as `local` has it, when both are
   /// the same session: pausing is kept in the document, not the history.
-  func keepingRunning(from local: StoreDocument) -> StoreDocument {
+  package func keepingRunning(from local: StoreDocument) -> StoreDocument {
     var document = self
     if let mine = local.focus, let running = focus, mine.started == running.started,
       mine.item == running.item

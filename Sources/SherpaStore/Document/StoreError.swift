@@ -22,7 +22,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The line with control characters shown, not obeyed: a path or a name from a file may
   /// hold a newline or a terminal escape sequence.
-  static func escaped(_ line: String) -> String {
+  package static func escaped(_ line: String) -> String {
     guard line.unicodeScalars.contains(where: isControl) else { return line }
     var out = ""
     for scalar in line.unicodeScalars {

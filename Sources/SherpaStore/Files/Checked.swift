@@ -2,7 +2,7 @@ import SherpaCore
 
 /// Ranges every number read from a file must be in before it is used, so no value in a
 /// store, a cache or an import can overflow an `Int` or trap a conversion.
-enum Checked {
+package enum Checked {
   /// Seqs, item ids and other counts: far beyond any real store, far below `Int.max`.
   static let maxSeq = 2_000_000_000
   /// Amounts logged: finite and at most this far from zero.
@@ -27,7 +27,7 @@ enum Checked {
 
   /// Where `bytes` stop being UTF-8 text, as a line and a column (both from 1); nil when
   /// they are. Text that is not UTF-8 would come back changed (as U+FFFD) on the next save.
-  static func notUTF8(_ bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+  package static func notUTF8(_ bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
     if String(validating: bytes, as: UTF8.self) != nil { return nil }
     var line = 1
     var decoder = UTF8()

@@ -5,13 +5,14 @@
 #endif
 
 /// The few system calls the store needs, with every failure turned into a `StoreError`.
-enum FileSystem {
+package enum FileSystem {
   /// The system's words for the last error: "No space left on device".
   static func reason(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
   }
 
-  static func failure(_ action: String, _ path: String, _ code: Int32 = errno) -> StoreError {
+  package static func failure(_ action: String, _ path: String, _ code: Int32 = errno) -> StoreError
+  {
     // O_NOFOLLOW refuses a link with ELOOP, whose own words ("too many levels") mislead.
     if code == ELOOP {
       return .system(
@@ -23,7 +24,7 @@ enum FileSystem {
   }
 
   /// A whole file, or nil when it does not exist.
-  static func read(_ path: String) throws(StoreError) -> [UInt8]? {
+  package static func read(_ path: String) throws(StoreError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -60,7 +61,7 @@ enum FileSystem {
     return out
   }
 
-  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
   /// Up to the first `count` bytes of a file; nil when it is missing or unreadable.
   static func firstBytes(of path: String, count: Int) -> [UInt8]? {
@@ -102,7 +103,7 @@ enum FileSystem {
   }
 
   /// Names in a directory; empty when it does not exist.
-  static func list(_ path: String) throws(StoreError) -> [String] {
+  package static func list(_ path: String) throws(StoreError) -> [String] {
     guard let dir = opendir(path) else {
       if errno == ENOENT { return [] }
       throw failure("read", path)
@@ -154,7 +155,7 @@ enum FileSystem {
   /// Writes `bytes` to a new temporary file beside `path` and waits until it is on disk.
   ///
   /// - Returns: The temporary file's path and inode.
-  static func writeTemporary(beside path: String, _ bytes: [UInt8]) throws(StoreError) -> (
+  package static func writeTemporary(beside path: String, _ bytes: [UInt8]) throws(StoreError) -> (
     path: String, inode: UInt64
   ) {
     let temporary = temporaryName(for: path)
@@ -357,7 +358,7 @@ enum FileSystem {
     guard fsync(fd) == 0 else { throw failure("save", path) }
   }
 
-  static func directory(of path: String) -> String {
+  package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

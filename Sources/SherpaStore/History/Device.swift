@@ -5,7 +5,7 @@
 #endif
 
 /// A store's device id: what tells one machine's events from another's after a sync.
-enum Device {
+package enum Device {
   /// `name` as it is when given (after making it an id: letters, digits, '-', '_'); else
   /// the host's name and six random hex digits (`laptop-3fa9c1`), so two machines named
   /// alike still differ.
@@ -23,7 +23,7 @@ enum Device {
   }
 
   /// The name a person knows a device by: its id without the random digits.
-  static func name(of id: String) -> String {
+  package static func name(of id: String) -> String {
     guard let dash = id.lastIndex(of: "-") else { return id }
     let tail = id[id.index(after: dash)...]
     let isRandom = tail.count == 6 && tail.allSatisfy { $0.isHexDigit && !$0.isUppercase }

@@ -3,12 +3,12 @@ import SherpaCore
 /// A fast reader for the history lines Sherpa itself writes for the day's log (progress,
 /// done, skip, undo) and the reminders' records (remind, snooze): fixed key order, no escapes. Anything else — a hand-edited line, an
 /// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
-struct EventLine {
+package struct EventLine {
   private let bytes: [UInt8]
   private var i: Int
   private let end: Int
 
-  static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
+  package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
     var reader = EventLine(bytes: bytes, i: range.lowerBound, end: range.upperBound)
     return reader.event()
   }

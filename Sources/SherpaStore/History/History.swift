@@ -1,28 +1,28 @@
 import SherpaCore
 
 /// The history's month files: JSON Lines, one event per line, appended and never rewritten.
-enum History {
+package enum History {
   /// The file an event recorded on `day` belongs to: `2026-11`.
-  static func month(of day: CivilDate) -> String {
+  package static func month(of day: CivilDate) -> String {
     String(day.description.prefix(7))
   }
 
-  static func isMonth(_ text: String) -> Bool {
+  package static func isMonth(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return bytes.count == 7 && bytes[4] == UInt8(ascii: "-")
       && bytes.enumerated().allSatisfy { $0.offset == 4 || (48...57).contains($0.element) }
   }
 
   /// A line of a history file that could not be read.
-  struct LineFailure: Error, CustomStringConvertible {
+  package struct LineFailure: Error, CustomStringConvertible {
     let line: Int
     let problem: String
-    var description: String { "line \(line): \(problem)" }
+    package var description: String { "line \(line): \(problem)" }
   }
 
   /// Each line of a month file's bytes, in order: its number from 1, its bytes without the
   /// newline, and whether a newline ends it (only the last line may lack one).
-  static func forEachLine<E: Error>(
+  package static func forEachLine<E: Error>(
     in bytes: [UInt8], _ body: (_ line: Int, _ range: Range<Int>, _ ended: Bool) throws(E) -> Void
   ) throws(E) {
     var start = 0
@@ -37,14 +37,16 @@ enum History {
   }
 
   /// Whether a line holds nothing but white space.
-  static func isBlank(_ slice: ArraySlice<UInt8>) -> Bool {
+  package static func isBlank(_ slice: ArraySlice<UInt8>) -> Bool {
     slice.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
   }
 
   /// The events of one file, and the length of its complete lines. A last line with no
   /// newline that does not read as an event is a write cut short by a crash, never reported
   /// as saved: it is left out.
-  static func events(in bytes: [UInt8]) throws(LineFailure) -> (events: [Event], length: Int) {
+  package static func events(in bytes: [UInt8]) throws(LineFailure) -> (
+    events: [Event], length: Int
+  ) {
     var events: [Event] = []
     events.reserveCapacity(bytes.count / 96)
     var length = 0
@@ -72,7 +74,7 @@ enum History {
 
   /// Events from several files, sorted by seq if they are not already (a clock set back
   /// files later events in an older month).
-  static func inSeqOrder(_ events: [Event]) -> [Event] {
+  package static func inSeqOrder(_ events: [Event]) -> [Event] {
     if events.indices.dropFirst().allSatisfy({ events[$0 - 1].seq < events[$0].seq }) {
       return events
     }

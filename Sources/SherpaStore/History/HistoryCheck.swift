@@ -5,19 +5,25 @@ import SherpaCore
 /// follows (`Transaction.file`): never before the month of their day or their stamp, never
 /// before the file of an earlier seq; each event is one (its id once, its seq once); and an
 /// undo takes back an event the history holds before it.
-enum HistoryCheck {
+package enum HistoryCheck {
   /// An event where it was read: its month file and line (from 1).
-  struct Placed {
-    let event: Event
-    let month: String
-    let line: Int
+  package struct Placed {
+    package let event: Event
+    package let month: String
+    package let line: Int
+
+    package init(event: Event, month: String, line: Int) {
+      self.event = event
+      self.month = month
+      self.line = line
+    }
   }
 
   /// What is wrong, where.
-  struct Problem: Equatable {
-    let month: String
-    let line: Int?
-    let text: String
+  package struct Problem: Equatable {
+    package let month: String
+    package let line: Int?
+    package let text: String
   }
 
   /// The month of a stamp or a day: `2026-11` of `2026-11-20T09:00:00`; nil when it is not
@@ -29,7 +35,7 @@ enum HistoryCheck {
   /// Events filed in a month before their own, and month files whose first event belongs
   /// to an earlier month with nothing filed later before it (a file renamed to a later
   /// month).
-  static func misfiled(_ placed: [Placed]) -> [Problem] {
+  package static func misfiled(_ placed: [Placed]) -> [Problem] {
     var problems: [Problem] = []
     var late: [String: (first: Placed, own: String, count: Int)] = [:]
     for item in placed {
@@ -75,7 +81,7 @@ enum HistoryCheck {
   }
 
   /// A second line with an event already held (the same id), and two events with one seq.
-  static func duplicates(_ placed: [Placed]) -> [Problem] {
+  package static func duplicates(_ placed: [Placed]) -> [Problem] {
     var problems: [Problem] = []
     var ids: [String: Placed] = [:]
     var seqs: [Int: Placed] = [:]
@@ -108,7 +114,7 @@ enum HistoryCheck {
   /// back whatever is next recorded under that seq.
   ///
   /// - Parameter held: Seqs held besides `placed`'s (other files).
-  static func strayUndos(_ placed: [Placed], held: Set<Int> = []) -> [Problem] {
+  package static func strayUndos(_ placed: [Placed], held: Set<Int> = []) -> [Problem] {
     let seqs = Set(placed.map(\.event.seq)).union(held)
     return placed.compactMap { item in
       switch item.event.action {
@@ -126,7 +132,7 @@ enum HistoryCheck {
 
   /// The same event with other content: its day, stamp or what happened differ (an undo's
   /// seq may differ, as a sync moves it with what it takes back).
-  static func sameContent(_ a: Event, _ b: Event) -> Bool {
+  package static func sameContent(_ a: Event, _ b: Event) -> Bool {
     guard a.day == b.day, a.at == b.at else { return false }
     switch (a.action, b.action) {
     case (.undo, .undo), (.void, .void): return true

@@ -9,7 +9,7 @@ import SherpaCore
 /// The device id every event id this store makes begins with (`store.device`).
 extension Store {
   /// The store's device id; the one it will get at its first change when it has none yet.
-  func device() throws(StoreError) -> String {
+  package func device() throws(StoreError) -> String {
     guard let bytes = try FileSystem.read(devicePath) else { return newDevice }
     let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
     guard let text, StoreCodec.isDeviceID(text) else {
@@ -22,7 +22,7 @@ extension Store {
 
   /// Makes the device file, before the store's first change is saved (a kill after leaves
   /// only this one line, which the next change uses).
-  func keepDevice(_ id: String) throws(StoreError) {
+  package func keepDevice(_ id: String) throws(StoreError) {
     guard !FileSystem.exists(devicePath) else { return }
     let temporary = try FileSystem.writeTemporary(beside: devicePath, Array((id + "\n").utf8))
     guard link(temporary.path, devicePath) == 0 || errno == EEXIST else {

@@ -28,30 +28,41 @@ extension Store {
       let result = try body(&trial)
       if !trial.needsSaving { return result }
     }
+    return try underLock { lock in
+      var transaction = try begin(now: now)
+      let result = try body(&transaction)
+      try commit(transaction, lock: lock)
+      if transaction.needsSaving { changesSaved += 1 }
+      // The commit point has passed: what `transaction` recorded is in the store. The newest
+      // file was looked at for unsaved changes; unless voids were recorded, no later change
+      // of this process needs to look at those lines again.
+      if transaction.voids == 0, let month = transaction.newest.month,
+        let last = transaction.newest.events.last
+      {
+        snapshot.check(month, through: last.seq)
+      }
+      // Months found sound are remembered once the change is in (a failed command writes
+      // nothing).
+      if transaction.needsSaving, let text = transaction.monthsChecked {
+        CacheFile.write(monthsCachePath, text)
+      }
+      return result
+    }
+  }
+
+  /// Runs `body` holding the writer lock (`flock` on `store.json.lock`, passed to `body`),
+  /// once `recover` has finished or taken back whatever a killed writer left: the one way a
+  /// writer takes the lock, for a change (`transaction`) as for a sync.
+  package func underLock<T>(_ body: (Int32) throws -> T) throws -> T {
+    // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
+    signal(SIGXFSZ, SIG_IGN)
     try FileSystem.makeDirectory(FileSystem.directory(of: path))
     let lock = try FileSystem.lock(lockPath)
     defer { FileSystem.unlock(lock) }
     try recover(lock: lock)
     holdsLock = true
     defer { holdsLock = false }
-    var transaction = try begin(now: now)
-    let result = try body(&transaction)
-    try commit(transaction, lock: lock)
-    if transaction.needsSaving { changesSaved += 1 }
-    // The commit point has passed: what `transaction` recorded is in the store. The newest
-    // file was looked at for unsaved changes; unless voids were recorded, no later change
-    // of this process needs to look at those lines again.
-    if transaction.voids == 0, let month = transaction.newest.month,
-      let last = transaction.newest.events.last
-    {
-      snapshot.check(month, through: last.seq)
-    }
-    // Months found sound are remembered once the change is in (a failed command writes
-    // nothing).
-    if transaction.needsSaving, let text = transaction.monthsChecked {
-      CacheFile.write(monthsCachePath, text)
-    }
-    return result
+    return try body(lock)
   }
 
   /// A transaction on the store as it is on disk now.

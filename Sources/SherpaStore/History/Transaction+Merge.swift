@@ -129,7 +129,7 @@ extension Transaction {
 
   /// The action with the item ids and seqs of another store (an export, a sync's own
   /// unsent events) turned into this store's.
-  static func mapped(_ action: Event.Action, ids: [Int: Int], seqs: [Int: Int])
+  package static func mapped(_ action: Event.Action, ids: [Int: Int], seqs: [Int: Int])
     -> Event.Action
   {
     func id(_ old: Int) -> Int { ids[old] ?? old }

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaStore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaStore
 
 /// A remote's history as `sync` takes it in: input from anyone with push access, so every
 /// line passes the checks a line this program writes passes, and more. The tree holds only

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaStore
 
 #if canImport(Glibc)
   import Glibc
@@ -59,17 +60,6 @@ extension Store {
     }
   }
 
-  func underLock<T>(_ body: (Int32) throws -> T) throws -> T {
-    signal(SIGXFSZ, SIG_IGN)
-    try FileSystem.makeDirectory(folder)
-    let lock = try FileSystem.lock(lockPath)
-    defer { FileSystem.unlock(lock) }
-    try recover(lock: lock)
-    holdsLock = true
-    defer { holdsLock = false }
-    return try body(lock)
-  }
-
   func git(_ now: String) throws -> Git {
     Git(folder: folder, author: try device(), stamp: now)
   }
@@ -109,7 +99,7 @@ extension Store {
         guard let head else { return report }
         guard try push(git, head, to: url) else { continue }
         let local = try allEvents()
-        try install(
+        try replaceHistory(
           nil, StoreDocument.rebuilt(from: local).keepingRunning(from: document), lock: lock)
         report.sent = local.count
         report.isFirst = true
@@ -132,7 +122,7 @@ extension Store {
         // merge by hand with git may leave it otherwise: then it is merged as below).
         if head != remote { guard try push(git, head, to: url) else { continue } }
         // Every machine's document is the history's, whichever way its last sync went.
-        try install(
+        try replaceHistory(
           nil, StoreDocument.rebuilt(from: local).keepingRunning(from: document), lock: lock)
         report.sent = merge.outgoing.count
         return report
@@ -151,7 +141,7 @@ extension Store {
         merged = made.line
         guard try push(git, merged, to: url) else { continue }
       }
-      try install(files, rebuilt, lock: lock)
+      try replaceHistory(files, rebuilt, lock: lock)
       try git.must(["update-ref", "refs/heads/main", merged], "record the merge")
       try git.must(["read-tree", merged], "record the merge")
       report.incoming = merge.incoming
@@ -235,49 +225,6 @@ extension Store {
       files[month] = data
     }
     return files
-  }
-
-  /// Puts the merged history and the rebuilt document in place as one change (see
-  /// `SyncJournal`): the files are written beside their places, the journal is the commit
-  /// point, then each is renamed in.
-  ///
-  /// - Parameter files: Every month file's bytes; nil leaves the history as it is.
-  private func install(_ files: [String: [UInt8]]?, _ document: StoreDocument, lock: Int32)
-    throws
-  {
-    var replacements: [SyncJournal.Replacement] = []
-    var written: [String] = []
-    do {
-      try keepDevice(try device())
-      try FileSystem.makeDirectory(historyDirectory)
-      for (month, data) in (files ?? [:]).sorted(by: { $0.key < $1.key }) {
-        if try FileSystem.read(monthPath(month)) == data { continue }
-        let temporary = try FileSystem.writeTemporary(beside: monthPath(month), data)
-        written.append(temporary.path)
-        replacements.append(.init(month: month, temporary: temporary.path))
-      }
-      for month in try months() where files != nil && files?[month] == nil {
-        replacements.append(.init(month: month, temporary: nil))
-      }
-      // The document names the month files the history has once the merge is in.
-      var document = document
-      document.months = try files.map { $0.keys.sorted() } ?? months()
-      let bytes = StoreCodec.encode(document)
-      if replacements.isEmpty, try FileSystem.read(path) == bytes { return }
-      let temporary = try FileSystem.writeTemporary(beside: path, bytes)
-      written.append(temporary.path)
-      try FileSystem.syncDirectory(historyDirectory)
-      let journal = SyncJournal(files: replacements, document: temporary.path)
-      try FileSystem.setContents(of: lock, journal.bytes, display(lockPath))
-    } catch {
-      for file in written { unlink(file) }
-      throw error
-    }
-    // The commit point has passed: from here the change is finished, now or by the next writer.
-    try SyncJournal(parsing: FileSystem.contents(of: lock))?.finish(self)
-    for month in replacements.map(\.month) { snapshot.forget(month: month) }
-    snapshot.saved(document, at: path)
-    try FileSystem.setContents(of: lock, [], display(lockPath))
   }
 
   /// What a killed sync or git left behind: git's own lock files (the writer lock is held,

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaStore
 
 /// A remote's history read as input: what `sync` takes in is checked as a line this program
 /// writes would be (`RemoteHistory`).

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaStore
 
 /// How a sync puts two histories together: the remote's as it is, then this store's events
 /// the remote does not have yet, after it.
