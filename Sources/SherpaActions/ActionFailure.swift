@@ -29,7 +29,7 @@ public struct ItemFailure: ActionFailure {
     guard let nearest else {
       return ItemFailure("There is no item '\(Shown.text(text))'. 'sherpa list' shows your items.")
     }
-    return ItemFailure("There is no item '\(Shown.text(text))'. Did you mean '\(nearest)'?")
+    return ItemFailure("There is no item '\(Shown.text(text))'. " + Spelling.didYouMean(nearest))
   }
   public static func several(_ wanted: String, _ found: [TrackedItem]) -> ItemFailure {
     let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")

@@ -100,8 +100,7 @@ public struct SherpaCommand: ParsableCommand {
       let code = type.exitCode(for: error)
       let text = type.message(for: error)
       guard code == .validationFailure, !text.isEmpty else { type.exit(withError: error) }
-      let line = text.split(separator: "\n").first.map(String.init) ?? text
-      Output.error(line + ". Try 'sherpa --help'.")
+      Output.error(FailureView.firstLine(text) + ". Try 'sherpa --help'.")
       type.exit(withError: ExitCode(code.rawValue))
     }
   }

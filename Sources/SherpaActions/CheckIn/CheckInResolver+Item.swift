@@ -176,7 +176,7 @@ extension CheckInResolver {
     guard said.first == name.first else { return false }
     let near = min(
       Spelling.distance(said, name), Spelling.distance(Words.stem(said), Words.stem(name)))
-    return near > 0 && near <= Spelling.allowedEdits(forLength: said.count)
+    return Spelling.isSlip(edits: near, forLength: said.count)
   }
 
   /// The reading with its activity's last words left out.

@@ -29,10 +29,8 @@ public struct ItemResolver {
     if !archived, let stored = (try? match(wanted, in: items.filter(\.isArchived))) ?? nil {
       throw .archived(stored.name)
     }
-    let nearest = live.map { ($0, Self.distance(wanted, $0.name.lowercased())) }
-      .filter { $0.1 <= Spelling.allowedEdits(forLength: wanted.unicodeScalars.count) }
-      .min { $0.1 < $1.1 }
-    throw .none(text, nearest: nearest?.0.name)
+    let nearest = Spelling.nearest(to: wanted, among: live, name: { $0.name.lowercased() })
+    throw .none(text, nearest: nearest?.name)
   }
 
   /// Whether `text` is exactly an active item's name or number.
@@ -171,15 +169,5 @@ public struct ItemResolver {
   {
     guard found.count == 1 else { throw .several(wanted, found) }
     return found[0]
-  }
-
-  /// How far a typed word is from a name: from the whole name, its start, or one of its
-  /// words, whichever is nearest ("teeht" is one swap from "Brush teeth").
-  private static func distance(_ a: String, _ name: String) -> Int {
-    let typed = Array(a.unicodeScalars)
-    var candidates = [name, String(name.prefix(a.count))]
-    candidates += name.split(separator: " ").map(String.init)
-    return candidates.map { Spelling.distance(typed, Array($0.unicodeScalars)) }.min()
-      ?? a.count
   }
 }

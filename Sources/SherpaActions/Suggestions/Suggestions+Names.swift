@@ -84,18 +84,11 @@ extension Suggestions {
           "'\(text)' could be \(list). Say more of the name, like \(option) \"\(names[0])\".")
       }
     }
-    let typed = Array(wanted.unicodeScalars)
-    let nearest = candidates.map { candidate in
-      let lowered = candidate[keyPath: name].lowercased()
-      var forms = [lowered, String(lowered.prefix(wanted.count))]
-      forms += lowered.split(separator: " ").map(String.init)
-      let distance =
-        forms.map { Spelling.distance(typed, Array($0.unicodeScalars)) }.min() ?? wanted.count
-      return (candidate, distance)
-    }.filter { $0.1 <= Spelling.allowedEdits(forLength: typed.count) }.min { $0.1 < $1.1 }
-    if let (candidate, _) = nearest {
+    if let nearest = Spelling.nearest(
+      to: wanted, among: candidates, name: { $0[keyPath: name].lowercased() })
+    {
       throw SuggestionFailure(
-        "There is no \(what) '\(text)'. Did you mean '\(candidate[keyPath: name])'?")
+        "There is no \(what) '\(text)'. " + Spelling.didYouMean(nearest[keyPath: name]))
     }
     throw SuggestionFailure("There is no \(what) '\(text)'. '\(listing)' lists them.")
   }

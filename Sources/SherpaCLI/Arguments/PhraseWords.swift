@@ -30,7 +30,7 @@ enum PhraseWords {
     let option = String(word.prefix { $0 != "=" })
     var line = "'\(Shown.text(option))' is not an option of \(name)."
     if let nearest = nearest(to: option, in: CommandOptions.names(of: command)) {
-      line += " Did you mean '\(nearest)'?"
+      line += " " + Spelling.didYouMean(nearest)
     }
     throw CommandFailure(line + " Words that start with a dash go after '--'.")
   }

@@ -13,7 +13,7 @@ extension SherpaCommand {
 
     @Argument(
       help: "The item: its name, the start of it, or its number.",
-      completion: ItemCompletion.shell(archived: false))
+      completion: Archive.itemCompletion)
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {

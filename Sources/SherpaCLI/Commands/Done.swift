@@ -37,7 +37,7 @@ extension SherpaCommand {
     // "-250ml" looks like an option but is an amount.
     @Argument(
       parsing: .allUnrecognized, help: "The item, then an optional amount: run 3.2km.",
-      completion: ItemCompletion.shell(archived: false))
+      completion: Done.itemCompletion)
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -53,7 +53,7 @@ extension SherpaCommand {
 
     @Argument(
       parsing: .allUnrecognized, help: "The item, then what changes.",
-      completion: ItemCompletion.shell(archived: false))
+      completion: Edit.itemCompletion)
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -15,7 +15,7 @@ extension SherpaCommand {
 
     @Argument(
       help: "The item, then its new name: sherpa rename run \"morning run\".",
-      completion: ItemCompletion.shell(archived: false))
+      completion: Rename.itemCompletion)
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -16,7 +16,7 @@ extension SherpaCommand {
 
     @Argument(
       help: "The item: its name, the start of it, or its number.",
-      completion: ItemCompletion.shell(archived: true))
+      completion: Show.itemCompletion)
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {

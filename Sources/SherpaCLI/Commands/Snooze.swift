@@ -22,7 +22,7 @@ extension SherpaCommand {
 
     @Argument(
       help: "The item, then how long: 5m, 15m, 60m, or until a time like 18:30.",
-      completion: ItemCompletion.shell(archived: false))
+      completion: Snooze.itemCompletion)
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {

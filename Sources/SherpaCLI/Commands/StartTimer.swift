@@ -22,7 +22,7 @@ extension SherpaCommand {
 
     @Argument(
       help: "The item: its name, the start of it, or its number.",
-      completion: ItemCompletion.shell(archived: false))
+      completion: StartTimer.itemCompletion)
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -32,7 +32,7 @@ extension SherpaCommand {
     var discard = false
 
     @Argument(
-      help: "The item whose timer to stop.", completion: ItemCompletion.shell(archived: false))
+      help: "The item whose timer to stop.", completion: StopTimer.itemCompletion)
     var item: [String] = []
 
     func run(in workspace: Workspace) throws {

@@ -46,8 +46,7 @@ final class SessionCompleter: Completer {
       return CommandOptions.values(of: words.last!, in: command)
     }
     let operands = CommandOptions.operands(words.dropFirst(), of: command)
-    switch name {
-    case "done", "skip", "snooze", "show", "edit", "rename", "archive", "delete":
+    if let itemCommand = command as? any ItemCommand.Type {
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {
@@ -55,10 +54,9 @@ final class SessionCompleter: Completer {
       }
       return ItemCompletion.candidates(
         operands: operands, typed: typed, items: names?.items() ?? [],
-        archived: name == "show" || name == "delete")
-    case "start", "stop":
-      return ItemCompletion.candidates(
-        operands: operands, typed: typed, items: names?.items() ?? [], archived: false)
+        archived: itemCommand.offersArchived)
+    }
+    switch name {
     case "focus":
       // `focus start|status|stop`, or minutes and then an item.
       if operands.isEmpty {

@@ -27,7 +27,7 @@ package struct MCPServerCommand: ParsableCommand {
         try serve(SherpaTools(store: command.store))
       } catch {
         // One line, as sherpa says it: a store that cannot be read, say.
-        throw Failure(description: String(ToolResult(error).text.dropFirst("Error: ".count)))
+        throw Failure(description: FailureView.firstLine(SherpaCommand.message(for: error)))
       }
     } catch {
       exit(withError: error)

@@ -17,8 +17,7 @@ package struct ToolResult: Error {
   ///
   /// - Parameter json: The object that says more, when there is one (a check-in's answer).
   package init(_ error: any Error, json: String? = nil) {
-    let message = SherpaCommand.message(for: error)
-    text = "Error: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+    text = FailureView.line(for: error)
     self.json = json
     isError = true
   }

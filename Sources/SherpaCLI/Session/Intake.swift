@@ -96,7 +96,7 @@ struct Intake {
 
   static func unknownCommand(_ word: String, items: [TrackedItem]) -> CommandFailure {
     if let command = nearestCommand(to: word) {
-      return CommandFailure("There is no command '\(word)'. Did you mean '\(command)'?")
+      return CommandFailure("There is no command '\(word)'. " + Spelling.didYouMean(command))
     }
     if ItemResolver(items).names(word) {
       return CommandFailure(

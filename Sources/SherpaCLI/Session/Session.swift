@@ -68,7 +68,7 @@ final class Session {
       if !(error is CommandFailure) && !(error is EnvironmentFailure)
         && !(error is any ActionFailure)
       {
-        message = (message.split(separator: "\n").first.map(String.init) ?? message)
+        message = FailureView.firstLine(message)
         if code == .validationFailure { message += ". Type 'help' for the commands." }
       }
       Output.error((number.map { "line \($0): " } ?? "") + message)

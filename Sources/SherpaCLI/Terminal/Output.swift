@@ -24,9 +24,9 @@ struct Output {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// One line on stderr.
+  /// One line on stderr, as `FailureView` words it.
   static func error(_ text: String) {
-    FileAccess.writeAll(Array(("Error: " + text + "\n").utf8), to: 2)
+    FileAccess.writeAll(Array((FailureView.text(text) + "\n").utf8), to: 2)
   }
 
 }

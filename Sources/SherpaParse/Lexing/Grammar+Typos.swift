@@ -68,7 +68,8 @@ struct TypoVocabulary: Sendable {
     guard word.count < byLength.count else { return nil }
     var found: [Target] = []
     for target in byLength[word.count] where mayBe(target, letters: letters) {
-      guard Spelling.distance(word, target.scalars) == 1, allowed(target) else { continue }
+      guard Spelling.distance(word, target.scalars) == Spelling.correctedEdits, allowed(target)
+      else { continue }
       found.append(target)
     }
     guard found.count > 1 else { return found.first }

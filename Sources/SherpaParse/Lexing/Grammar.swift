@@ -343,20 +343,12 @@ public struct Grammar: Sendable {
   /// - Parameter sameStart: Only words that begin with the same letter ("Mondy" → "Monday").
   func suggestion(for word: String, sameStart: Bool = false) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
-    let allowed = Spelling.allowedEdits(forLength: target.count)
-    var best: (String, Int)?
-    for (key, display) in suggestionKeys
-    where abs(key.count - target.count) <= allowed && (!sameStart || key.first == target.first)
-      && key != target
-    {
-      let distance = Spelling.distance(target, key)
-      if distance <= allowed, distance < (best?.1 ?? .max) {
-        best = (display, distance)
-      } else if let b = best, distance == b.1, display < b.0 {
-        best = (display, distance)
-      }
+    let candidates = suggestionKeys.lazy.filter {
+      $0.scalars != target && (!sameStart || $0.scalars.first == target.first)
     }
-    return best?.0
+    return Spelling.nearest(
+      to: target, among: candidates, isBefore: { $0.display < $1.display }, form: \.scalars
+    )?.display
   }
 }
 

@@ -16,7 +16,7 @@ public enum MealFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case .empty:
       "Say what you ate, like 'sherpa eat \"lunch: chicken salad, 35g protein, 520 kcal\"'."
     case .unknownMeal(let word, let suggestion?):
-      "Didn't understand '\(word)' as a meal. Did you mean '\(suggestion)'?"
+      "Didn't understand '\(word)' as a meal. " + Spelling.didYouMean(suggestion)
     case .unknownMeal(let word, nil):
       "Didn't understand '\(word)' as a meal. Start with breakfast, lunch, dinner, snack or "
         + "pre-workout, like 'lunch: chicken salad'."
