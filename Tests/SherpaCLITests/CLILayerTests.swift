@@ -16,26 +16,12 @@ struct CLILayerTests {
     "Sources/SherpaCLI/Coach/CoachHistory.swift",
     "Sources/SherpaCLI/Coach/ModelCoach.swift",
     "Sources/SherpaCLI/Coach/ModelReply.swift",
-    "Sources/SherpaCLI/Commands/Parse.swift",
     "Sources/SherpaCLI/Commands/Sync.swift",
-    "Sources/SherpaCLI/Session/Intake.swift",
     "Sources/SherpaCLI/Views/SyncView.swift",
   ]
 
   /// The longest a `run` body may be, in lines between its braces.
   static let longestRun = 20
-
-  /// Files whose `run` is still longer, to be shortened; the list only shrinks.
-  static let notYetShort: Set<String> = [
-    "Sources/SherpaCLI/Commands/AddFlow.swift", "Sources/SherpaCLI/Commands/CheckInPreview.swift",
-    "Sources/SherpaCLI/Commands/Coach.swift", "Sources/SherpaCLI/Commands/Due.swift",
-    "Sources/SherpaCLI/Commands/Edit.swift", "Sources/SherpaCLI/Commands/FocusLive.swift",
-    "Sources/SherpaCLI/Commands/Goal.swift", "Sources/SherpaCLI/Commands/Import.swift",
-    "Sources/SherpaCLI/Commands/Parse.swift", "Sources/SherpaCLI/Commands/Reflect.swift",
-    "Sources/SherpaCLI/Commands/Remind.swift", "Sources/SherpaCLI/Commands/Suggest.swift",
-    "Sources/SherpaCLI/MCP/SherpaTools.swift", "Sources/SherpaCLI/Session/REPL.swift",
-    "Sources/SherpaCLI/Session/Session.swift",
-  ]
 
   /// The files under `Sources/SherpaCLI`, relative to the package root, with their text.
   static func cliSources() throws -> [(path: String, text: String)] {
@@ -115,16 +101,11 @@ struct CLILayerTests {
 
   @Test func everyRunIsShort() throws {
     var long: [String] = []
-    var longFiles = Set<String>()
     for (path, text) in try Self.cliSources() {
       for body in Self.runBodies(in: text) where body.length > Self.longestRun {
-        longFiles.insert(path)
-        if !Self.notYetShort.contains(path) {
-          long.append("\(path):\(body.line) (\(body.length) lines)")
-        }
+        long.append("\(path):\(body.line) (\(body.length) lines)")
       }
     }
     #expect(long == [], "move the logic into an Actions query or a named helper")
-    #expect(Self.notYetShort.subtracting(longFiles).sorted() == [], "take these off the list")
   }
 }

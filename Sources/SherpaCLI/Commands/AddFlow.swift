@@ -19,24 +19,31 @@ struct AddFlow {
       guard try show(preview, of: source, asks: asks, workspace, &out) else { return }
     }
     let result = try actions.add(source, force: force, at: workspace.moment)
+    for line in said(result, of: source, asked: asks, workspace) { out.line(line) }
+    out.flush()
+  }
+
+  /// What was added, said back: the item (unless it was just shown to ask) and its number.
+  private func said(
+    _ result: AddResult, of source: AddSource, asked: Bool, _ workspace: Workspace
+  ) -> [String] {
     let style = workspace.style(result.settings)
+    let added = result.added.map { "Added \($0.name) as #\($0.id)." }
     if json {
       let objects = result.added.map { JSONText.object(JSONView.item($0)) }
-      out.line(isRoutine ? JSONText.array(objects) : objects[0])
+      if case .routine = source { return [JSONText.array(objects)] }
+      return [objects[0]]
     } else if case .routine(let routine) = source {
-      if !asks { out.line(RoutineView(routine: routine, plan: result.plan, style: style).text) }
-      for tracked in result.added { out.line("Added \(tracked.name) as #\(tracked.id).") }
+      return (asked ? [] : [RoutineView(routine: routine, plan: result.plan, style: style).text])
+        + added
     } else if let tracked = result.added.first {
-      if !asks {
-        out.line(
-          ParseView(
-            item: tracked.item, color: style.color, tracked: tracked, items: result.items,
-            today: workspace.moment.today(result.settings)
-          ).text)
-      }
-      out.line("Added \(tracked.name) as #\(tracked.id).")
+      let shown = ParseView(
+        item: tracked.item, color: style.color, tracked: tracked, items: result.items,
+        today: workspace.moment.today(result.settings)
+      ).text
+      return (asked ? [] : [shown]) + [added[0]]
     }
-    out.flush()
+    return []
   }
 
   /// Shows what would be added and, unless it is a dry run, asks when it should.

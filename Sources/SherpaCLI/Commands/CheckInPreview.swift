@@ -10,20 +10,22 @@ struct CheckInPreview {
   func run(_ words: [String], store: StoreOptions) throws {
     let workspace = try Workspace(store)
     let words = try PhraseWords.checked(words, of: SherpaCommand.Parse.self)
+    guard words.isEmpty else { return try answer(words.joined(separator: " "), in: workspace) }
+    try answerEachLine(in: workspace)
+  }
+
+  /// One check-in's answer; one that writes nothing is the command's refusal.
+  private func answer(_ text: String, in workspace: Workspace) throws {
+    let answer = try workspace.actions.answer(text, date: date, at: workspace.moment)
+    guard json || answer.writes else { throw CommandFailure(answer.why) }
     var out = Output()
-    if !words.isEmpty {
-      let answer = try workspace.actions.answer(
-        words.joined(separator: " "), date: date, at: workspace.moment)
-      if json {
-        out.line(answer.json)
-      } else if answer.writes {
-        out.line(Self.text(answer))
-      } else {
-        throw CommandFailure(answer.why)
-      }
-      out.flush()
-      return
-    }
+    out.line(json ? answer.json : Self.text(answer))
+    out.flush()
+  }
+
+  /// An answer for each line of standard input; exit status 1 when one writes nothing.
+  private func answerEachLine(in workspace: Workspace) throws {
+    var out = Output()
     var failed = false
     var failure: Error?
     StandardInput.lines { line in

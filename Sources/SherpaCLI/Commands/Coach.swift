@@ -56,11 +56,15 @@ extension SherpaCommand {
         }
         return try CoachHistory(workspace: workspace, json: json).show()
       }
+      try talk(String(message.joined(separator: " ").trimmingWhitespace()), in: workspace)
+    }
+
+    /// A plan when there is no message (the evening's with `--rescue`), else a reply to it.
+    private func talk(_ text: String, in workspace: Workspace) throws {
+      if showContext { return try ModelCoach.showContext(for: text, in: workspace) }
       let conversation = CoachConversation(
         workspace: workspace, isInteractive: workspace.terminal.canAsk,
         apply: apply, json: json, isOffline: offline)
-      let text = message.joined(separator: " ").trimmingWhitespace()
-      if showContext { return try ModelCoach.showContext(for: String(text), in: workspace) }
       if text.isEmpty {
         try conversation.propose(rescue ? .salvage : nil)
       } else {
@@ -68,7 +72,7 @@ extension SherpaCommand {
           throw CommandFailure(
             "--rescue plans the evening; say it without a message: sherpa coach --rescue")
         }
-        try conversation.reply(to: String(text))
+        try conversation.reply(to: text)
       }
     }
   }

@@ -51,23 +51,30 @@ extension SherpaCommand {
       } else if !notify {
         out.line(DueView(result: result, style: workspace.style(result.settings)).text)
       }
-      var failure: ReminderDelivery.Failure?
-      if let item = result.sent {
-        do {
-          let channel = try ReminderDelivery.deliver(item, on: result.today, command: command)
-          if !json {
-            out.line(
-              "Reminded: \(item.name) ("
-                + (channel == .none
-                  ? "recorded; no desktop or terminal to show it" : "by " + channel.rawValue) + ")."
-            )
-          }
-        } catch {
-          failure = error
-        }
-      }
+      let failure = result.sent.flatMap { deliver($0, on: result.today, &out) }
       out.flush()
       if let failure { throw CommandFailure(failure.description) }
+    }
+
+    /// Hands the reminder on, and says where it went unless `--json`.
+    ///
+    /// - Returns: Why it could not be handed on, or nil.
+    private func deliver(_ item: DueItem, on today: CivilDate, _ out: inout Output)
+      -> ReminderDelivery.Failure?
+    {
+      do {
+        let channel = try ReminderDelivery.deliver(item, on: today, command: command)
+        if !json {
+          out.line(
+            "Reminded: \(item.name) ("
+              + (channel == .none
+                ? "recorded; no desktop or terminal to show it" : "by " + channel.rawValue) + ")."
+          )
+        }
+        return nil
+      } catch {
+        return error
+      }
     }
   }
 }

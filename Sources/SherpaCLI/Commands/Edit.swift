@@ -63,22 +63,27 @@ extension SherpaCommand {
         words, dropAfter: noAfter, dropOnlyOn: noOnlyOn, dryRun: dryRun,
         at: workspace.moment)
       guard let after = result.after else { return }
-      let resolved = ItemRelation.resolvingOnlyOn(result.items).first { $0.id == after.id } ?? after
       var out = Output()
       if json {
         out.line(JSONText.object(JSONView.item(after)))
       } else {
-        let color = workspace.style(result.settings).color
-        out.line(
-          ParseView(
-            item: after.item, color: color, tracked: resolved, items: result.items,
-            today: workspace.moment.today(result.settings)
-          ).text)
+        out.line(shown(after, result, in: workspace))
         out.line(
           dryRun
             ? "Nothing was changed (--dry-run)." : "Changed \(after.name) (#\(after.id)).")
       }
       out.flush()
+    }
+
+    /// The item as it reads after the change, its "only on" days worked out.
+    private func shown(_ after: TrackedItem, _ result: ItemChangeResult, in workspace: Workspace)
+      -> String
+    {
+      let resolved = ItemRelation.resolvingOnlyOn(result.items).first { $0.id == after.id } ?? after
+      return ParseView(
+        item: after.item, color: workspace.style(result.settings).color, tracked: resolved,
+        items: result.items, today: workspace.moment.today(result.settings)
+      ).text
     }
 
     private func editMeal(_ number: Int, _ words: [String], in workspace: Workspace) throws {

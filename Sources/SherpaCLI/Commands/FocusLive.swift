@@ -34,14 +34,7 @@ extension SherpaCommand {
       let rest =
         try breakSeconds ?? breakMinutes.map { try Actions.focusSeconds($0) }
         ?? FocusSession.defaultBreak * 60
-      var count = 1
-      if let cycles {
-        guard let n = Int(cycles), (1...24).contains(n) else {
-          throw CommandFailure(
-            "'\(cycles)' is not a number of cycles. Say from 1 to 24, like '--cycles 4'.")
-        }
-        count = n
-      }
+      let count = try cycleCount()
       guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !workspace.terminal.isScript
       else {
         // No terminal to count down on: the session is kept in the store all the same.
@@ -55,6 +48,16 @@ extension SherpaCommand {
       var countdown = FocusCountdown(
         workspace: workspace, seconds: length, item: item, breakSeconds: rest, cycles: count)
       try countdown.run()
+    }
+
+    /// `--cycles`, from 1 to 24; one when not given.
+    private func cycleCount() throws(CommandFailure) -> Int {
+      guard let cycles else { return 1 }
+      guard let n = Int(cycles), (1...24).contains(n) else {
+        throw CommandFailure(
+          "'\(cycles)' is not a number of cycles. Say from 1 to 24, like '--cycles 4'.")
+      }
+      return n
     }
   }
 }

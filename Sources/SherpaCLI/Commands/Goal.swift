@@ -46,21 +46,24 @@ extension SherpaCommand {
         let status = try workspace.actions.addGoal(
           words.dropFirst().joined(separator: " "), by: by, habits: habits, at: workspace.moment)
         out.line(json ? GoalView.json(status) : GoalView.added(status))
-      case "remove", "delete":
-        guard words.count == 2 else {
-          throw CommandFailure("Say which goal, like 'sherpa goal remove 1'.")
-        }
-        let goal = try workspace.actions.removeGoal(words[1], at: workspace.moment)
-        out.line(
-          json
-            ? JSONText.object([("removed", String(goal.id))])
-            : "Removed the goal '\(goal.title)'. 'undo' brings it back.")
+      case "remove", "delete": out.line(try remove(in: workspace))
       default:
         throw CommandFailure(
           "'\(Shown.text(words[0]))' is not a goal action. Say 'add' or 'remove', like 'sherpa goal add \"run a 10k by March\"'."
         )
       }
       out.flush()
+    }
+
+    /// `goal remove N`: the line saying which goal went.
+    private func remove(in workspace: Workspace) throws -> String {
+      guard words.count == 2 else {
+        throw CommandFailure("Say which goal, like 'sherpa goal remove 1'.")
+      }
+      let goal = try workspace.actions.removeGoal(words[1], at: workspace.moment)
+      return json
+        ? JSONText.object([("removed", String(goal.id))])
+        : "Removed the goal '\(goal.title)'. 'undo' brings it back."
     }
   }
 }

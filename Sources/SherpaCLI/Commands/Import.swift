@@ -45,6 +45,7 @@ extension SherpaCommand {
             + "Say it like 'sherpa import loop FOLDER'.")
       }
       let shown = workspace.env.display(file)
+      var out = Output()
       if let source = ImportPlan.Source(rawValue: format) {
         let outcome = try workspace.actions.importFrom(
           source, at: file, shown: shown, apply: apply, at: workspace.moment)
@@ -52,31 +53,31 @@ extension SherpaCommand {
           FileAccess.writeAll(Array(("Skipped: \(problem)\n").utf8), to: 2)
         }
         let view = ImportView(outcome: outcome, file: shown)
-        var out = Output()
         out.line(json ? view.json : view.text)
-        out.flush()
-        return
-      }
-      let count = try workspace.actions.importExport(
-        at: file, shown: shown, at: workspace.moment)
-      var out = Output()
-      if json {
-        out.line(
-          JSONText.object([
-            ("added", String(count.added)), ("updated", String(count.updated)),
-            ("events", String(count.events)),
-          ]))
-      } else if count.added + count.updated + count.events == 0 {
-        out.line("Nothing new in \(shown): the store has all of it already.")
       } else {
-        let parts = [
-          count.added > 0 ? Self.count(count.added, "new item") : nil,
-          count.updated > 0 ? Self.count(count.updated, "item") + " brought up to date" : nil,
-          count.events > 0 ? Self.count(count.events, "event") : nil,
-        ].compactMap { $0 }
-        out.line("Imported \(shown): " + parts.joined(separator: ", ") + ".")
+        out.line(try merge(shown, in: workspace))
       }
       out.flush()
+    }
+
+    /// `import json`: the export merged in, and what it brought in a line.
+    private func merge(_ shown: String, in workspace: Workspace) throws -> String {
+      let count = try workspace.actions.importExport(at: file, shown: shown, at: workspace.moment)
+      if json {
+        return JSONText.object([
+          ("added", String(count.added)), ("updated", String(count.updated)),
+          ("events", String(count.events)),
+        ])
+      }
+      guard count.added + count.updated + count.events > 0 else {
+        return "Nothing new in \(shown): the store has all of it already."
+      }
+      let parts = [
+        count.added > 0 ? Self.count(count.added, "new item") : nil,
+        count.updated > 0 ? Self.count(count.updated, "item") + " brought up to date" : nil,
+        count.events > 0 ? Self.count(count.events, "event") : nil,
+      ].compactMap { $0 }
+      return "Imported \(shown): " + parts.joined(separator: ", ") + "."
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {

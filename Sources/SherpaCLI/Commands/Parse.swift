@@ -1,13 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaParse
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension SherpaCommand {
   /// `sherpa parse`: what Sherpa understands from a phrase, without storing anything.
@@ -47,27 +40,37 @@ extension SherpaCommand {
       let env = try Environment.current()
       let parser = try Vocabulary(folder: env.configDirectory, display: env.display)
         .currentParser()
-      var out = Output()
+      let read = { (phrase: String) throws -> Item in try parser.parse(phrase, today: env.today) }
       let words = try PhraseWords.checked(self.words, of: Self.self)
-      if !words.isEmpty {
-        let phrase = words.joined(separator: " ")
-        do {
-          let item = try parser.parse(phrase, today: env.today)
-          out.line(
-            json ? item.json(input: phrase) : ParseView(item: item, color: env.useColor).text)
-          out.flush()
-        } catch {
-          throw CommandFailure(error.description)
-        }
-        return
+      guard words.isEmpty else { return try show(words.joined(separator: " "), read, env) }
+      try showEachLine(read, env)
+    }
+
+    /// One phrase as it reads; one that does not is the command's refusal.
+    private func show(
+      _ phrase: String, _ read: (String) throws -> Item, _ env: Environment
+    ) throws {
+      let item: Item
+      do {
+        item = try read(phrase)
+      } catch {
+        throw CommandFailure("\(error)")
       }
+      var out = Output()
+      out.line(json ? item.json(input: phrase) : ParseView(item: item, color: env.useColor).text)
+      out.flush()
+    }
+
+    /// Each line of standard input as it reads; exit status 1 when one does not.
+    private func showEachLine(_ read: (String) throws -> Item, _ env: Environment) throws {
+      var out = Output()
       var failed = false
       var first = true
       StandardInput.lines { raw in
         let phrase = raw
         guard !phrase.allSatisfy(\.isWhitespace) else { return }
-        do throws(ParseFailure) {
-          let item = try parser.parse(phrase, today: env.today)
+        do {
+          let item = try read(phrase)
           if json {
             out.line(item.json(input: phrase))
           } else {
@@ -79,11 +82,11 @@ extension SherpaCommand {
           if json {
             out.line(
               JSONText.object([
-                ("input", JSONText.string(phrase)), ("error", JSONText.string(error.description)),
+                ("input", JSONText.string(phrase)), ("error", JSONText.string("\(error)")),
               ]))
           } else {
             out.flush()
-            Output.error("\(error.description) (in '\(phrase)')")
+            Output.error("\(error) (in '\(phrase)')")
           }
         }
         first = false
@@ -91,32 +94,5 @@ extension SherpaCommand {
       out.flush()
       if failed { throw ExitCode(1) }
     }
-  }
-}
-
-/// Lines of standard input, read in large blocks.
-enum StandardInput {
-  static func lines(_ body: (String) -> Void) {
-    var pending: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, 1 << 16) }
-      if n <= 0 { break }
-      var start = 0
-      for i in 0..<n where chunk[i] == 10 {
-        pending.append(contentsOf: chunk[start..<i])
-        body(line(pending))
-        pending.removeAll(keepingCapacity: true)
-        start = i + 1
-      }
-      pending.append(contentsOf: chunk[start..<n])
-    }
-    if !pending.isEmpty { body(line(pending)) }
-  }
-
-  private static func line(_ bytes: [UInt8]) -> String {
-    var b = bytes[...]
-    if b.last == 13 { b = b.dropLast() }
-    return String(decoding: b, as: UTF8.self)
   }
 }

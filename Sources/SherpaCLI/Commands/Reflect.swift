@@ -48,6 +48,13 @@ extension SherpaCommand {
         out.line(json ? ReflectionView.historyJSON(list) : ReflectionView.history(list))
         return
       }
+      let result = try workspace.actions.reflect(reflection(in: workspace), at: workspace.moment)
+      out.line(json ? ReflectionView.json(result) : ReflectionView.kept(result))
+    }
+
+    /// The reflection the options say (the morning's before 14:00, else the night's), asked
+    /// for on a terminal when they say nothing.
+    private func reflection(in workspace: Workspace) throws -> Reflection {
       let said = kind?.lowercased() ?? (workspace.moment.time.hour < 14 ? "morning" : "night")
       guard let kind = Reflection.Kind(rawValue: said) else { throw TimeFailure.kind(said) }
       var score = try (kind == .morning ? sleep : mood).map { try Actions.score($0, of: kind) }
@@ -63,9 +70,7 @@ extension SherpaCommand {
       if score == nil && text == nil && workspace.terminal.canAsk {
         (score, text) = try ask(kind, workspace.terminal)
       }
-      let result = try workspace.actions.reflect(
-        Reflection(kind: kind, score: score, text: text), at: workspace.moment)
-      out.line(json ? ReflectionView.json(result) : ReflectionView.kept(result))
+      return Reflection(kind: kind, score: score, text: text)
     }
 
     /// The session's question style: a score, then a line.

@@ -52,26 +52,32 @@ extension SherpaCommand {
         configHome: String(config.dropLast("/sherpa".count)), display: workspace.env.display)
       let lines: [String]
       switch action {
-      case "install":
-        guard !(systemd && cron) else {
-          throw CommandFailure("Say --systemd or --cron, not both.")
-        }
-        let way = systemd ? .systemd : cron ? .cron : ReminderInstaller.usualWay
-        guard let way else {
-          throw CommandFailure(
-            "No systemd user manager runs here and there is no crontab. Say --systemd to write "
-              + "the timer for your next login.")
-        }
-        let arguments = try TimerUnits.arguments(
-          binary: OwnPath.binary(), store: OwnPath.absolute(workspace.actions.storePath),
-          command: command)
-        lines = try installer.install(arguments, way: way)
+      case "install": lines = try install(with: installer, in: workspace)
       case "uninstall": lines = try installer.uninstall()
       default: lines = try installer.status()
       }
       var out = Output()
       for line in lines { out.line(line) }
       out.flush()
+    }
+
+    /// `remind install`: the timer written the way asked for, else the usual way here.
+    private func install(with installer: ReminderInstaller, in workspace: Workspace) throws
+      -> [String]
+    {
+      guard !(systemd && cron) else {
+        throw CommandFailure("Say --systemd or --cron, not both.")
+      }
+      let way = systemd ? .systemd : cron ? .cron : ReminderInstaller.usualWay
+      guard let way else {
+        throw CommandFailure(
+          "No systemd user manager runs here and there is no crontab. Say --systemd to write "
+            + "the timer for your next login.")
+      }
+      let arguments = try TimerUnits.arguments(
+        binary: OwnPath.binary(), store: OwnPath.absolute(workspace.actions.storePath),
+        command: command)
+      return try installer.install(arguments, way: way)
     }
   }
 }

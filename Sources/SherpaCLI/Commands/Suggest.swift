@@ -29,25 +29,35 @@ extension SherpaCommand {
       let catalog = try workspace.suggestions()
       let document = try workspace.actions.items()
       let text = query.joined(separator: " ").trimmingWhitespace()
-      var suggestions = catalog.suggestions
-      var routines = catalog.routines
+      let (suggestions, routines) = try Self.templates(matching: String(text), in: catalog)
+      let view = SuggestView(
+        suggestions: suggestions, routines: routines, detailedRoutines: !text.isEmpty,
+        added: Set(document.items.filter { !$0.isArchived }.map { $0.name.lowercased() }),
+        style: workspace.style(document.settings))
+      var out = Output()
+      out.line(json ? view.json(query: text.isEmpty ? nil : String(text)) : view.text)
+      out.flush()
+    }
+
+    /// The templates and routines `text` asks for: all of them when it is empty, only the
+    /// routines for "routines".
+    private static func templates(matching text: String, in catalog: Suggestions)
+      throws(CommandFailure) -> (
+        suggestions: [Suggestions.Suggestion], routines: [Suggestions.Routine]
+      )
+    {
+      var found = (suggestions: catalog.suggestions, routines: catalog.routines)
       if ["routines", "routine"].contains(text.lowercased()) {
-        suggestions = []
+        found.suggestions = []
       } else if !text.isEmpty {
-        (suggestions, routines) = catalog.matching(String(text))
+        found = catalog.matching(text)
       }
-      guard !suggestions.isEmpty || !routines.isEmpty else {
+      guard !found.suggestions.isEmpty || !found.routines.isEmpty else {
         throw CommandFailure(
           "No suggestion matches '\(text)'. Try a category: "
             + catalog.categories.joined(separator: ", ") + ", or routines.")
       }
-      let added = Set(document.items.filter { !$0.isArchived }.map { $0.name.lowercased() })
-      let view = SuggestView(
-        suggestions: suggestions, routines: routines, detailedRoutines: !text.isEmpty,
-        added: added, style: workspace.style(document.settings))
-      var out = Output()
-      out.line(json ? view.json(query: text.isEmpty ? nil : String(text)) : view.text)
-      out.flush()
+      return found
     }
   }
 }

@@ -37,6 +37,14 @@ package actor SherpaTools {
 
   private func run(_ name: String, _ given: ToolArguments) throws -> ToolResult {
     switch name {
+    case "add", "log", "skip", "undo": try change(name, given)
+    default: try ToolResult(read(name, given))
+    }
+  }
+
+  /// The tools that change the store (or, without `apply`, say what they would do).
+  private func change(_ name: String, _ given: ToolArguments) throws -> ToolResult {
+    switch name {
     case "add":
       let phrase = given.text("phrase")
       return try ToolResult(
@@ -49,21 +57,21 @@ package actor SherpaTools {
       let result = try workspace.actions.skip(
         [given.text("item")], date: nil, note: given.optionalText("note"), at: workspace.moment)
       return ToolResult(Page(text: { LogView.text(result) }, json: { LogView.json(result) }))
-    case "undo":
+    default:  // "undo"
       return try ToolResult(SherpaCommand.Undo.undo(in: workspace))
+    }
+  }
+
+  /// The tools that read: each the page its command prints.
+  private func read(_ name: String, _ given: ToolArguments) throws -> Page {
+    switch name {
     case "today":
-      return try ToolResult(
-        SherpaCommand.Today.page(in: workspace, date: given.optionalText("date"), byPhase: false))
-    case "week":
-      return try ToolResult(
-        SherpaCommand.Week.page(in: workspace, date: given.optionalText("date")))
-    case "show":
-      return try ToolResult(SherpaCommand.Show.page(in: workspace, item: given.text("item")))
-    case "stats":
-      return try ToolResult(SherpaCommand.Stats.page(in: workspace))
+      try SherpaCommand.Today.page(in: workspace, date: given.optionalText("date"), byPhase: false)
+    case "week": try SherpaCommand.Week.page(in: workspace, date: given.optionalText("date"))
+    case "show": try SherpaCommand.Show.page(in: workspace, item: given.text("item"))
+    case "stats": try SherpaCommand.Stats.page(in: workspace)
     default:  // "coach_plan": ToolArguments knows no other name.
-      return try ToolResult(
-        CoachConversation(workspace: workspace, isInteractive: false).plan())
+      try CoachConversation(workspace: workspace, isInteractive: false).plan()
     }
   }
 

@@ -1,6 +1,5 @@
 import SherpaActions
 import SherpaCore
-import SherpaParse
 
 /// A session line that is not a command: a check-in to log, or something to add.
 ///
@@ -16,23 +15,17 @@ struct Intake {
   /// that needs care, a skip with its reason, tiredness, a question about the plan, a move.
   func isCoachMessage(_ line: String) throws -> Bool {
     // The person's own words count here as at the coach: the workspace's grammar.
-    let grammar = try workspace.actions.vocabulary.currentParser().grammar
-    if grammar.concern(in: line) != nil { return true }
-    switch grammar.coachMessage(line) {
-    case .checkIn: return false
-    case nil:
-      // With a model behind the coach, a free question is for it ("why do I skip yoga?").
-      guard line.trimmingWhitespace().hasSuffix("?") else { return false }
-      return try CoachConversation(workspace: workspace, isInteractive: isInteractive).model()
-        != nil
-    default: return true
-    }
+    if let said = try workspace.actions.readsAsCoachMessage(line) { return said }
+    // With a model behind the coach, a free question is for it ("why do I skip yoga?").
+    guard line.trimmingWhitespace().hasSuffix("?") else { return false }
+    return try CoachConversation(workspace: workspace, isInteractive: isInteractive).model()
+      != nil
   }
 
   /// Answers a line said to the coach. In a script only a message that needs care is
   /// answered; anything else must say `coach …`, so a script's lines stay commands.
   func tell(_ line: String) throws {
-    guard isInteractive || Grammar.builtIn.concern(in: line) != nil else {
+    guard isInteractive || Actions.needsCare(line) else {
       throw CommandFailure(
         "'\(line)' is a message for the coach. In a script, say 'coach \(line)'.")
     }
@@ -41,10 +34,9 @@ struct Intake {
 
   func take(_ words: [String]) throws {
     let actions = workspace.actions
-    let document = try workspace.actions.store.document()
-    let parser = try workspace.actions.vocabulary.currentParser()
-    let today = workspace.today(document.settings)
+    let items = try actions.items().items
     let phrase = words.joined(separator: " ")
+    let parsed = try actions.readsAsItem(phrase, at: workspace.moment)
     // A line that names one of your items is a check-in, whatever day it says; one that
     // plans ("every night") or names none of them may be a phrase to add.
     let answer = try actions.answer(phrase, at: workspace.moment)
@@ -56,10 +48,7 @@ struct Intake {
       out.flush()
       return
     }
-    let parsed = Result { () throws(ParseFailure) in
-      try parser.parseSayingWhen(phrase, today: today)
-    }
-    if case .success(let reading) = parsed, reading.saysWhen {
+    if case .success(true) = parsed {
       return try AddFlow().run(.phrase(phrase), in: workspace)
     }
     if !reading.plans && reading.namesSomething && (reading.saysDone || reading.isSkip) {
@@ -68,7 +57,7 @@ struct Intake {
     }
     let first = words[0]
     if words.count == 1 || Self.nearestCommand(to: first) != nil {
-      throw Self.unknownCommand(first, items: document.items)
+      throw Self.unknownCommand(first, items: items)
     }
     switch parsed {
     case .failure(let failure):

@@ -15,21 +15,24 @@ enum REPL {
     completer.workspace = workspace
     let session = Session(workspace, isInteractive: true)
     _ = session.run("today")
-    while true {
-      // The streak is today's when the prompt is drawn, even past midnight.
-      try? workspace.refresh()
-      // A line typed at a question that it did not answer is the next line.
-      if let line = workspace.terminal.pending.take() {
-        if session.run(line) == .quit { return 0 }
-        continue
-      }
-      let prompt = session.isCoaching ? coachPrompt(workspace) : prompt(workspace)
-      switch editor.read(prompt: prompt) {
-      case .end:
-        return 0
-      case .line(let line):
-        if session.run(line) == .quit { return 0 }
-      }
+    while runsNextLine(session, editor, workspace) {}
+    return 0
+  }
+
+  /// Reads one line and runs it.
+  ///
+  /// - Returns: False once the session is over: the input ended or the line said quit.
+  private static func runsNextLine(
+    _ session: Session, _ editor: LineEditor, _ workspace: Workspace
+  ) -> Bool {
+    // The streak is today's when the prompt is drawn, even past midnight.
+    try? workspace.refresh()
+    // A line typed at a question that it did not answer is the next line.
+    if let line = workspace.terminal.pending.take() { return session.run(line) != .quit }
+    let prompt = session.isCoaching ? coachPrompt(workspace) : prompt(workspace)
+    switch editor.read(prompt: prompt) {
+    case .end: return false
+    case .line(let line): return session.run(line) != .quit
     }
   }
 

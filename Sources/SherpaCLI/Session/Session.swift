@@ -56,24 +56,29 @@ final class Session {
     do {
       return try perform(line)
     } catch {
-      let code = SherpaCommand.exitCode(for: error)
-      var message = SherpaCommand.message(for: error)
-      if code == .success {
-        // `done --help` and the like: help, not an error.
-        var out = Output()
-        out.line(Help.inSession(message))
-        out.flush()
-        return .done
-      }
-      if !(error is CommandFailure) && !(error is EnvironmentFailure)
-        && !(error is any ActionFailure)
-      {
-        message = FailureView.firstLine(message)
-        if code == .validationFailure { message += ". Type 'help' for the commands." }
-      }
-      Output.error((number.map { "line \($0): " } ?? "") + message)
-      return .failed(code.rawValue == 0 ? 1 : code.rawValue)
+      return reported(error, number: number)
     }
+  }
+
+  /// Says what went wrong on a line as one line on stderr (help as help), and goes on.
+  private func reported(_ error: any Error, number: Int?) -> Outcome {
+    let code = SherpaCommand.exitCode(for: error)
+    var message = SherpaCommand.message(for: error)
+    if code == .success {
+      // `done --help` and the like: help, not an error.
+      var out = Output()
+      out.line(Help.inSession(message))
+      out.flush()
+      return .done
+    }
+    if !(error is CommandFailure) && !(error is EnvironmentFailure)
+      && !(error is any ActionFailure)
+    {
+      message = FailureView.firstLine(message)
+      if code == .validationFailure { message += ". Type 'help' for the commands." }
+    }
+    Output.error((number.map { "line \($0): " } ?? "") + message)
+    return .failed(code.rawValue == 0 ? 1 : code.rawValue)
   }
 
   private func perform(_ line: String) throws -> Outcome {
