@@ -4,6 +4,7 @@
 #   make install PREFIX=/usr/local DESTDIR=/tmp/pkg
 #   make uninstall                remove exactly the files install puts (same PREFIX/DESTDIR)
 #   make build | man | completions   one part, into $(SCRATCH)
+#   make grammar-tables           write the grammar's Swift tables from grammars/*.json
 #
 # SHERPA_BIN=<binary> installs that binary (and the sherpa-mcp and sherpa-model beside it)
 # instead of building them, and MAN_PAGE=<file> that page instead of generating one; the test of this Makefile (InstallTests) uses both so that
@@ -41,7 +42,7 @@ ifeq ($(MAN_PAGE),)
   man_prerequisite := man
 endif
 
-.PHONY: all build man completions install uninstall test-fast format lint
+.PHONY: all build man completions install uninstall test-fast format lint grammar-tables
 # One swift at a time: they share $(SCRATCH).
 .NOTPARALLEL:
 all: build man completions
@@ -101,6 +102,15 @@ SLOW_TESTS := mutatedFilesOfEveryKindNeverTrap|oneHabitsRecordFromItsOwnHistoryI
 test-fast:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(UNIT_TARGETS)' --skip '$(SLOW_TESTS)'
+
+# The built-in grammar as Swift tables (Sources/SherpaParse/Lexing/Grammar+Tables.swift),
+# written from grammars/*.json: run after changing a grammar file and commit both.
+# GrammarTablesTests fails while the committed tables differ from the files.
+grammar-tables:
+	$(SWIFT) build --build-tests
+	SHERPA_WRITE_GRAMMAR_TABLES=1 $(SWIFT) test --skip-build \
+	  --filter GrammarTablesTests.committedTablesAreTheGrammarFiles
+	$(SWIFT) build --build-tests
 
 # The house format (.swift-format): `make format` rewrites, `make lint` checks as CI does.
 format:

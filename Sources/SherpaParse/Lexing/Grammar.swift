@@ -14,9 +14,9 @@ public struct Grammar: Sendable {
   /// Words worth suggesting when a person misspells one: day, month and schedule words.
   var suggestions: [String: String] = [:]
   /// Word runs that report something done ("did my", "finished"), longest first.
-  public private(set) var checkInLeads: [[String]] = []
+  public internal(set) var checkInLeads: [[String]] = []
   /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
-  public private(set) var pastTenses: [String: String] = [:]
+  public internal(set) var pastTenses: [String: String] = [:]
   /// Openers, fillers, servings and day words of check-ins.
   var checkInWords = CheckInWords()
   /// User files' coach sections, kept as read; the built-in ones are `CoachWords.builtIn`.
@@ -45,17 +45,23 @@ public struct Grammar: Sendable {
   var monthlyBills: Set<String> = []
   private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
-  /// The grammar compiled into the binary, read once per process.
-  public static let builtIn: Grammar = {
+  /// The grammar compiled into the binary, made once per process from the tables in
+  /// `Grammar+Tables.swift` (written from `grammars/` by `make grammar-tables`): no JSON is
+  /// decoded at start, only a user file's.
+  public static let builtIn = Grammar.compiled()
+
+  /// The grammar the files make, decoded: what `Grammar+Tables.swift` is written from, and
+  /// what `GrammarTablesTests` checks it against.
+  static func decoded(from files: [(name: String, bytes: [UInt8])]) -> Grammar {
     var grammar = Grammar()
-    for file in Grammar.files {
+    for file in files {
       // The files are part of the build and checked by tests; a broken one is a build bug.
       let document = try! JSONValue(parsing: file.bytes)
       grammar.add(document, finishing: false)
     }
     grammar.finish()
     return grammar
-  }()
+  }
 
   /// The grammar files, as compiled in. `GrammarFilesTests` checks this matches `grammars/`.
   public static let files: [(name: String, bytes: [UInt8])] = [
