@@ -35,7 +35,9 @@ let package = Package(
     ),
     .target(name: "SherpaStore", dependencies: ["SherpaCore"]),
     // The one way another program is started (git, sherpa-model, notify-send, sherpa-mcp):
-    // posix_spawn on Glibc, no Foundation.
+    // posix_spawn on Glibc. Not swift-subprocess 1.0.2: its API is async only and has no
+    // exec, and a hello binary linking it grows from 8.6 to 23.5 MB (FoundationEssentials
+    // linked in; 13.2 MB and the async runtime without its Foundation trait).
     .target(name: "SherpaProcess"),
     // Sync: the merge rules and the git protocol, on the store's files and writer lock.
     .target(name: "SherpaSync", dependencies: ["SherpaCore", "SherpaStore", "SherpaProcess"]),
