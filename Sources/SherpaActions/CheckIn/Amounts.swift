@@ -35,18 +35,11 @@ public enum Amounts {
 
   /// The quantity in `target`'s unit, or nil when it does not fit.
   private static func converted(_ quantity: Quantity, to target: Target) -> Double? {
-    let amount = quantity.amount
-    if let unit = quantity.unit {
-      if let converted = unit.convert(amount, to: target.unit) { return converted }
-      let word = quantity.word?.lowercased()
-      if word == "k" && target.unit != .km { return amount * 1000 }  // "10k steps"
-      if word == "m" && target.unit == .km { return amount / 1000 }  // "500m" of a run
-      return nil
-    }
+    if quantity.unit != nil { return quantity.amount(in: target.unit) }
     if let word = quantity.word?.lowercased() {
       guard target.unit == .count, names(word, target.label) else { return nil }
     }
-    return amount
+    return quantity.amount
   }
 
   /// Whether a typed word names a count target's things: "pages" for "pages", "page", "x".

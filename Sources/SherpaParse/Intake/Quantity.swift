@@ -14,6 +14,18 @@ public struct Quantity: Hashable, Sendable {
     self.unit = unit
     self.word = word
   }
+
+  /// The amount in `target`, for a quantity read with a unit; nil when it does not convert.
+  /// Read for what it is logged toward, a short word says more than its unit: the "k" of
+  /// "10k steps" is thousands, the "m" of "500m" on a run is metres.
+  public func amount(in target: SherpaCore.Unit) -> Double? {
+    guard let unit else { return nil }
+    if let converted = unit.convert(amount, to: target) { return converted }
+    let word = word?.lowercased()
+    if word == "k" && target != .km { return amount * 1000 }  // "10k steps"
+    if word == "m" && target == .km { return amount / 1000 }  // "500m" of a run
+    return nil
+  }
 }
 
 extension Grammar {
