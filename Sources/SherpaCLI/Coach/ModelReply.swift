@@ -1,8 +1,8 @@
 import Glibc
+import SherpaActions
 import SherpaCore
 import SherpaModelWire
 import SherpaParse
-import SherpaStore
 import Synchronization
 
 /// Set by SIGINT while a reply streams.
@@ -109,7 +109,7 @@ final class ModelReply {
   private func end() {
     show(filter.finish())
     if printing && !shown.isEmpty && !shown.hasSuffix("\n") {
-      _ = Files.writeAll([10], to: 1)
+      _ = FileAccess.writeAll([10], to: 1)
     }
   }
 
@@ -121,7 +121,7 @@ final class ModelReply {
     // Nothing but blank lines before the first words.
     let shownText = shown.isEmpty ? String(plain.drop { $0.isWhitespace }) : plain
     shown += shownText
-    if printing { _ = Files.writeAll(Array(shownText.utf8), to: 1) }
+    if printing { _ = FileAccess.writeAll(Array(shownText.utf8), to: 1) }
   }
 }
 
