@@ -10,7 +10,6 @@ struct CLILayerTests {
   static let notYetMoved: Set<String> = [
     "Sources/SherpaCLI/Coach/ModelCoach.swift",
     "Sources/SherpaCLI/Coach/ModelReply.swift",
-    "Sources/SherpaCLI/Commands/Sync.swift",
     "Sources/SherpaCLI/Views/SyncView.swift",
   ]
 
