@@ -1,13 +1,12 @@
 import SherpaActions
 import SherpaCore
-import SherpaParse
 
 extension CoachConversation {
   /// Answers a nutrition question from the day: the meals, the targets, the time, the
   /// workout, the kitchen, last night's sleep, the goals and the profile.
   func nutrition(_ ask: NutritionAsk) throws {
     let day = try workspace.actions.nutritionDay(at: workspace.moment)
-    let foods = try workspace.actions.vocabulary.currentParser().grammar.mealWords.foods
+    let foods = try workspace.actions.foods()
     let reply = NutritionCoach.reply(to: ask, on: day, foods: foods)
     var out = Output()
     if json {

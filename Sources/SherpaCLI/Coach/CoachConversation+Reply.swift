@@ -1,7 +1,5 @@
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 extension CoachConversation {
   /// Answers one message: logs a check-in, skips, offers a lighter day, answers a question
@@ -16,12 +14,11 @@ extension CoachConversation {
         json: json
       ).reply(to: message)
     }
-    let parser = try workspace.actions.vocabulary.currentParser()
     // Care comes before coaching: a message in crisis gets the lines to call, not a plan.
-    if let concern = parser.grammar.concern(in: message) {
+    if let concern = try workspace.actions.concern(in: message) {
       return try care(concern)
     }
-    guard let understood = parser.grammar.coachMessage(message) else {
+    guard let understood = try workspace.actions.coachMessage(message) else {
       throw CommandFailure(
         "Didn't understand '\(message)'. Tell me what you did ('did my run', 'ran 3 miles'), "
           + "what you skip and why ('skipping yoga, sick'), or ask 'what's left?'.")
@@ -111,7 +108,7 @@ extension CoachConversation {
   }
 
   private func whatsLeft() throws {
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let day = try workspace.actions.coachDay(at: workspace.moment)
     let left = PlanRule.remaining(day.entries)
     var out = Output()
     let minutes = left.reduce(0) { $0 + (day.hints[$1.id]?.minutes ?? 0) }
@@ -132,7 +129,7 @@ extension CoachConversation {
   }
 
   private func explain() throws {
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let day = try workspace.actions.coachDay(at: workspace.moment)
     let plan = day.order()
     var out = Output()
     if json {
@@ -152,7 +149,7 @@ extension CoachConversation {
   }
 
   private func move(_ activity: [String], to phase: Phase?) throws {
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let day = try workspace.actions.coachDay(at: workspace.moment)
     let left = PlanRule.remaining(day.entries)
     let tracked = try item(for: activity, in: day.document.items)
     guard left.contains(where: { $0.id == tracked.id }) else {

@@ -1,7 +1,5 @@
 import SherpaActions
 import SherpaCore
-import SherpaParse
-import SherpaStore
 
 /// The coach answering: a plan when asked, and a reply to each message. It logs what a
 /// message reports through the same `done` and `skip` as the command line, so each check-in
@@ -19,7 +17,7 @@ struct CoachConversation {
   /// The model's settings when messages go to it: a URL is set and not `--offline`.
   func model() throws -> CoachModelSettings? {
     guard !isOffline else { return nil }
-    let settings = try workspace.actions.store.document().settings.coachModel
+    let settings = try workspace.actions.settings().coachModel
     return settings.url == nil ? nil : settings
   }
 
@@ -28,7 +26,7 @@ struct CoachConversation {
   func proposal(_ kind: CoachRecord.Kind? = nil, opening: String? = nil) throws -> (
     day: CoachDay, plan: DayPlan, view: CoachView
   ) {
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
+    let day = try workspace.actions.coachDay(at: workspace.moment)
     var plan: DayPlan
     switch kind ?? day.unaskedKind {
     case .salvage: plan = day.evening()

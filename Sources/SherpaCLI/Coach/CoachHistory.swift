@@ -1,6 +1,5 @@
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 /// `sherpa coach --history`: the plans of the last year, newest last, and what was taken.
 struct CoachHistory {
@@ -8,15 +7,10 @@ struct CoachHistory {
   let json: Bool
 
   func show() throws {
-    let document = try workspace.actions.store.document()
-    let today = workspace.today(document.settings)
-    let events = try workspace.actions.store.events(since: Actions.monthStart(today, back: 365))
-    let taken = Event.takenBack(in: events)
-    let plans = events.compactMap { event -> (Event, CoachRecord)? in
-      guard case .coach(let record) = event.action else { return nil }
-      return (event, record)
-    }
-    func name(_ id: Int) -> String { document.item(id: id)?.name ?? "#\(id)" }
+    let history = try workspace.actions.coachPlans(at: workspace.moment)
+    let taken = history.takenBack
+    let plans = history.plans
+    func name(_ id: Int) -> String { history.items.first { $0.id == id }?.name ?? "#\(id)" }
     var out = Output()
     if json {
       out.line(

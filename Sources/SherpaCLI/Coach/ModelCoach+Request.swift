@@ -1,3 +1,4 @@
+import SherpaActions
 import SherpaCore
 import SherpaModelWire
 
@@ -76,11 +77,11 @@ extension ModelCoach {
   /// `coach --show-context`: the request body for `message` exactly as it would be sent,
   /// and where to; the key is never shown, only whether one is set.
   static func showContext(for message: String, in workspace: Workspace) throws {
-    let settings = try workspace.actions.store.document().settings.coachModel
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
-    let memory = workspace.actions.store.coachMemory(on: day.today)
+    let settings = try workspace.actions.settings().coachModel
+    let day = try workspace.actions.coachDay(at: workspace.moment)
+    let memory = workspace.actions.coachMemory(on: day.today)
     let said = message.isEmpty ? "(your message)" : message
-    let concern = try workspace.actions.vocabulary.currentParser().grammar.concern(in: said)
+    let concern = try workspace.actions.concern(in: said)
     let request = try Self.request(
       for: said, day: day, memory: memory, concern: concern, settings: settings)
     let endpoint = ModelEndpoint(settings: settings, key: nil)

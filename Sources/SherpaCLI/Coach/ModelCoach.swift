@@ -2,7 +2,6 @@ import SherpaActions
 import SherpaCore
 import SherpaModelWire
 import SherpaParse
-import SherpaStore
 
 /// The coach with a model behind it (`coach.llm.url` set, no `--offline`): a message goes to
 /// the model with a summary of the day, the reply streams back sentence by sentence through
@@ -30,10 +29,10 @@ struct ModelCoach {
   }
 
   func reply(to message: String) throws {
-    let concern = try workspace.actions.vocabulary.currentParser().grammar.concern(in: message)
+    let concern = try workspace.actions.concern(in: message)
     if concern == .crisis || concern == .abuse { return try offline.reply(to: message) }
-    let day = try CoachDay(workspace, suggestions: try workspace.suggestions())
-    var memory = workspace.actions.store.coachMemory(on: day.today)
+    let day = try workspace.actions.coachDay(at: workspace.moment)
+    var memory = workspace.actions.coachMemory(on: day.today)
     guard !memory.isSpent(limit: settings.dailyTokens) else {
       Self.note(
         "today's model budget (coach.llm.daily_tokens, \(settings.dailyTokens)) is spent; "
@@ -63,7 +62,7 @@ struct ModelCoach {
     }
     let tokens = reply.tokens ?? CoachMemory.estimate(body, reply.shown)
     memory.remember(message, reply: reply.shown, tokens: tokens)
-    workspace.actions.store.keep(memory)
+    workspace.actions.keep(memory)
     if reply.failure == .stopped {
       if !json { Self.say("(stopped)") }
       return
@@ -102,7 +101,7 @@ struct ModelCoach {
 
   /// A line about the model on stderr, so that stdout stays the coach's words.
   static func note(_ text: String) {
-    _ = Files.writeAll(Array(("Coach: " + text + "\n").utf8), to: 2)
+    _ = FileAccess.writeAll(Array(("Coach: " + text + "\n").utf8), to: 2)
   }
 
   static func say(_ text: String) {

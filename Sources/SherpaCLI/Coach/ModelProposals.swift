@@ -77,7 +77,7 @@ struct ModelProposals {
   }
 
   private mutating func skip(_ name: String, note: String?) throws {
-    let document = try workspace.actions.store.document()
+    let document = try workspace.actions.items()
     guard let item = try? ItemResolver(document.items).find(name) else {
       say("The coach suggested skipping '\(name)', which names no one item; nothing was changed.")
       record("skip", ("item", JSONText.string(name)), applied: false)

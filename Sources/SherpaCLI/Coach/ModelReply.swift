@@ -1,9 +1,9 @@
 import Glibc
+import SherpaActions
 import SherpaCore
 import SherpaModelWire
 import SherpaParse
 import SherpaProcess
-import SherpaStore
 import Synchronization
 
 /// Set by SIGINT while a reply streams.
@@ -110,7 +110,7 @@ final class ModelReply {
   private func end() {
     show(filter.finish())
     if printing && !shown.isEmpty && !shown.hasSuffix("\n") {
-      _ = Files.writeAll([10], to: 1)
+      _ = FileAccess.writeAll([10], to: 1)
     }
   }
 
@@ -122,7 +122,7 @@ final class ModelReply {
     // Nothing but blank lines before the first words.
     let shownText = shown.isEmpty ? String(plain.drop { $0.isWhitespace }) : plain
     shown += shownText
-    if printing { _ = Files.writeAll(Array(shownText.utf8), to: 1) }
+    if printing { _ = FileAccess.writeAll(Array(shownText.utf8), to: 1) }
   }
 }
 

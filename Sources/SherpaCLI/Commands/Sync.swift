@@ -1,7 +1,6 @@
 import ArgumentParser
 import SherpaActions
 import SherpaCore
-import SherpaStore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,11 +1,10 @@
-import SherpaActions
 import SherpaCore
 import SherpaStore
 
 extension CoachDay {
   /// One observation the log supports about an item left today, to open with: a weekday
   /// it keeps slipping on, and a day to move it to.
-  func pattern() -> String? {
+  public func pattern() -> String? {
     let slips = grid.habits.filter { $0.period == .day }.compactMap { row in
       Insight.weekdaySlip(of: row, in: grid).map { (row.tracked, $0) }
     }
@@ -31,7 +30,7 @@ extension CoachDay {
   ///
   /// - Returns: The plan's event.
   @discardableResult
-  func keep(_ plan: DayPlan, accepted: Bool) throws -> Event {
-    try workspace.actions.keep(plan, accepted: accepted, on: today, at: workspace.moment)
+  public func keep(_ plan: DayPlan, accepted: Bool) throws -> Event {
+    try actions.keep(plan, accepted: accepted, on: today, at: moment)
   }
 }

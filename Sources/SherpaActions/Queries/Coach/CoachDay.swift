@@ -1,4 +1,3 @@
-import SherpaActions
 import SherpaCore
 import SherpaParse
 import SherpaStore
@@ -6,37 +5,39 @@ import SherpaStore
 /// Today as the coach sees it: what is left, how hard and how long each item is, and the
 /// plan the person took. The rules are in SherpaCore (`PlanRule`, `SalvageRule`); this
 /// gathers their inputs from the store and the suggestions.
-struct CoachDay {
-  let workspace: Workspace
-  let document: StoreDocument
-  let journal: HistoryWindow
+public struct CoachDay {
+  let actions: Actions
+  let moment: Moment
+  public let document: StoreDocument
+  public let journal: HistoryWindow
   let parser: Parser
-  let today: CivilDate
-  let now: TimeOfDay
-  let report: DayReport
+  public let today: CivilDate
+  public let now: TimeOfDay
+  public let report: DayReport
   /// The parts of today, by hand or by the sun: where the plan's parts of the day begin
   /// (`planClock`), and each time said by the sun.
-  let phases: DayPhases
+  public let phases: DayPhases
   /// The day's entries in the order `today` shows them.
-  let entries: [DayEntry]
+  public let entries: [DayEntry]
   /// The plan taken last today, if any.
-  let accepted: CoachRecord?
-  let hints: [Int: PlanHint]
+  public let accepted: CoachRecord?
+  public let hints: [Int: PlanHint]
   /// The remaining habits over the last `Insight.window` days: their slips and patterns.
-  let grid: HabitGrid
+  public let grid: HabitGrid
 
   /// How many days back the coach looks for slips.
-  static let lookBack = 28
+  public static let lookBack = 28
   /// From this time on, `sherpa coach` plans the evening rather than the day.
-  static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
-  init(_ workspace: Workspace, suggestions: Suggestions) throws {
-    self.workspace = workspace
-    document = try workspace.actions.store.document()
+  public static let eveningFrom = TimeOfDay(hour: 20, minute: 0)!
+  init(_ actions: Actions, suggestions: Suggestions, at moment: Moment) throws {
+    self.actions = actions
+    self.moment = moment
+    document = try actions.store.document()
     journal = try HistoryWindow(
-      workspace.actions.store, document: document, at: workspace.moment, back: Insight.window + 6)
-    parser = try workspace.actions.vocabulary.currentParser()
+      actions.store, document: document, at: moment, back: Insight.window + 6)
+    parser = try actions.vocabulary.currentParser()
     today = journal.today
-    now = workspace.moment.time
+    now = moment.time
     phases = LocalZone.phases(on: today, document.settings)
     report = journal.agenda.report(for: today).withTimes(of: phases)
     accepted = Event.acceptedPlan(for: today, in: journal.events)
@@ -67,11 +68,11 @@ struct CoachDay {
   }
 
   /// The suggestion each remaining item most likely came from.
-  let templates: [Int: Suggestions.Suggestion]
+  public let templates: [Int: Suggestions.Suggestion]
 
   /// `hints` with each item's lighter form, read from its template's phrase: only the plans
   /// that use them pay for reading the phrases.
-  func hintsWithLighterForms() -> [Int: PlanHint] {
+  public func hintsWithLighterForms() -> [Int: PlanHint] {
     var hints = self.hints
     let periods = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.target.period) })
     // A weekly or monthly target has no lighter form: "Gym once a week" is not a day's step.
@@ -88,17 +89,17 @@ struct CoachDay {
   }
 
   /// Minutes from now until bedtime; none once it has passed or after midnight.
-  var minutesLeft: Int {
+  public var minutesLeft: Int {
     let settings = document.settings
     guard now >= settings.dayBoundary else { return 0 }
     return max(0, settings.bedtime.minutes - now.minutes)
   }
 
   /// Whether it is late enough that the plan is for the evening.
-  var isLate: Bool { now >= Self.eveningFrom || now < document.settings.dayBoundary }
+  public var isLate: Bool { now >= Self.eveningFrom || now < document.settings.dayBoundary }
 
   /// The remaining items in the coach's order.
-  func order() -> DayPlan {
+  public func order() -> DayPlan {
     DayPlan(
       kind: .order,
       steps: PlanRule.order(
@@ -108,20 +109,20 @@ struct CoachDay {
   }
 
   /// What still fits before bedtime.
-  func evening() -> DayPlan {
+  public func evening() -> DayPlan {
     SalvageRule.evening(
       order().steps, entries: entries, hints: hintsWithLighterForms(), minutesLeft: minutesLeft,
       day: today, settings: document.settings)
   }
 
   /// The day with lighter forms, after a hard night.
-  func lighter() -> DayPlan {
+  public func lighter() -> DayPlan {
     SalvageRule.lighterDay(order().steps, hints: hintsWithLighterForms())
   }
 
   /// How hard an item is, how long what is left of it takes, and how often it slipped
   /// (`lately`: its last `lookBack` days).
-  static func hint(
+  public static func hint(
     for entry: DayEntry, template: Suggestions.Suggestion?, lately: Adherence
   ) -> PlanHint {
     let effort = template?.effort ?? 3
@@ -145,5 +146,13 @@ struct CoachDay {
   private static func minutesOf(_ amount: Double, _ unit: SherpaCore.Unit) -> Int? {
     guard amount > 0, let converted = unit.convert(amount, to: .min) else { return nil }
     return max(1, Int(converted.rounded(.up)))
+  }
+}
+
+extension Actions {
+  /// Today as the coach sees it, with the person's templates for how hard and how long
+  /// each item is.
+  public func coachDay(at moment: Moment) throws -> CoachDay {
+    try CoachDay(self, suggestions: try vocabulary.currentSuggestions(), at: moment)
   }
 }
