@@ -4,13 +4,12 @@ import Testing
 /// The CLI stays a thin front door: it talks to the action layer, never to the store or the
 /// parser, and a command's `run` calls a query or an action and renders what comes back.
 struct CLILayerTests {
-  /// CLI files that still import SherpaStore or SherpaParse, to be moved behind Actions.
+  /// CLI files that still import SherpaStore or SherpaParse, to be moved behind Actions:
+  /// the sync view, whose values move with sync into a target of their own.
   /// The list only shrinks: a file not on it that imports either fails the test, and so
   /// does a file on it that no longer does.
   static let notYetMoved: Set<String> = [
-    "Sources/SherpaCLI/Coach/ModelCoach.swift",
-    "Sources/SherpaCLI/Coach/ModelReply.swift",
-    "Sources/SherpaCLI/Views/SyncView.swift",
+    "Sources/SherpaCLI/Views/SyncView.swift"
   ]
 
   /// The longest a `run` body may be, in lines between its braces.

@@ -1,7 +1,6 @@
 import SherpaActions
 import SherpaCore
 import SherpaModelWire
-import SherpaParse
 
 /// The coach with a model behind it (`coach.llm.url` set, no `--offline`): a message goes to
 /// the model with a summary of the day, the reply streams back sentence by sentence through
@@ -44,7 +43,7 @@ struct ModelCoach {
     // The key stays in the environment, which sherpa-model inherits.
     let endpoint = ModelEndpoint(settings: settings, key: nil)
     let body = request.body(for: settings.api)
-    let filter = ReplyFilter(replacement: Self.replacement(for: concern))
+    let filter = ReplyScreen(replacement: Self.replacement(for: concern))
     let reply: ModelReply
     do {
       reply = try ModelReply.stream(
@@ -75,7 +74,7 @@ struct ModelCoach {
       out.line(
         JSONText.object([
           ("reply", JSONText.string(reply.shown)), ("model", JSONText.string(settings.model)),
-          ("replaced", String(reply.problems.count)),
+          ("replaced", String(reply.replaced)),
           ("proposals", JSONText.array(proposals.results)),
         ]))
       out.flush()

@@ -2,7 +2,6 @@ import Glibc
 import SherpaActions
 import SherpaCore
 import SherpaModelWire
-import SherpaParse
 import SherpaProcess
 import Synchronization
 
@@ -21,12 +20,13 @@ final class ModelReply {
   private(set) var calls: [(name: String, arguments: String)] = []
   private(set) var tokens: Int?
   private(set) var failure: ModelFailure?
-  private var filter: ReplyFilter
+  private var filter: ReplyScreen
   private let printing: Bool
 
-  var problems: [ReplyCheck.Problem] { filter.problems }
+  /// How many sentences were replaced.
+  var replaced: Int { filter.replaced }
 
-  private init(filter: ReplyFilter, printing: Bool) {
+  private init(filter: ReplyScreen, printing: Bool) {
     self.filter = filter
     self.printing = printing
   }
@@ -40,7 +40,7 @@ final class ModelReply {
   /// Sends `request` and waits for the whole reply; Ctrl-C ends it early.
   ///
   /// - Throws: `CommandFailure` when `sherpa-model` is not there to send it.
-  static func stream(_ request: ModelWire.Request, filter: ReplyFilter, printing: Bool) throws
+  static func stream(_ request: ModelWire.Request, filter: ReplyScreen, printing: Bool) throws
     -> ModelReply
   {
     let program = companion

@@ -36,7 +36,6 @@ struct Intake {
     let actions = workspace.actions
     let items = try actions.items().items
     let phrase = words.joined(separator: " ")
-    let parsed = try actions.readsAsItem(phrase, at: workspace.moment)
     // A line that names one of your items is a check-in, whatever day it says; one that
     // plans ("every night") or names none of them may be a phrase to add.
     let answer = try actions.answer(phrase, at: workspace.moment)
@@ -48,6 +47,7 @@ struct Intake {
       out.flush()
       return
     }
+    let parsed = try actions.readsAsItem(phrase, at: workspace.moment)
     if case .success(true) = parsed {
       return try AddFlow().run(.phrase(phrase), in: workspace)
     }
