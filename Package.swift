@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "SherpaCLI",
       dependencies: [
-        "SherpaCore", "SherpaParse", "SherpaStore", "SherpaSync", "SherpaActions",
+        "SherpaCore", "SherpaActions",
         "SherpaModelWire", "SherpaProcess", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

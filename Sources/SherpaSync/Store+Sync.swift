@@ -17,9 +17,6 @@ extension Store {
   /// Whether the store's folder is a git working tree (`sync setup` was run).
   public var isSynced: Bool { FileSystem.exists(folder + "/.git") }
 
-  /// A device's name as a person knows it: its id without its random digits.
-  public static func deviceName(of id: String) -> String { Device.name(of: id) }
-
   // MARK: Syncing
 
   /// `sync`: commits this store's changes, fetches, merges, sends, then puts what came in

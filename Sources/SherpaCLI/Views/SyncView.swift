@@ -1,6 +1,4 @@
 import SherpaCore
-import SherpaStore
-import SherpaSync
 
 /// What `sync` says: what came in from each machine, what went out, and the items changed
 /// on two machines.
@@ -17,7 +15,7 @@ enum SyncView {
   static func arrivals(_ report: SyncReport) -> [Arrival] {
     var arrivals: [Arrival] = []
     for event in report.incoming {
-      let device = Store.deviceName(of: event.device ?? "another machine")
+      let device = event.deviceName ?? "another machine"
       if arrivals.last?.device != device {
         if let index = arrivals.firstIndex(where: { $0.device == device }) {
           arrivals.append(arrivals.remove(at: index))
@@ -126,7 +124,7 @@ enum SyncView {
   }
 
   private static func device(_ event: Event) -> String {
-    event.device.map(Store.deviceName(of:)) ?? "this machine"
+    event.deviceName ?? "this machine"
   }
 
   private static func name(_ item: Int, _ report: SyncReport, _ event: Event) -> String {

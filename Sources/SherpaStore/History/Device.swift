@@ -1,3 +1,5 @@
+import SherpaCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,13 +24,8 @@ package enum Device {
     return String(stem.prefix(40)) + "-" + String(repeating: "0", count: 6 - digits.count) + digits
   }
 
-  /// The name a person knows a device by: its id without the random digits.
-  package static func name(of id: String) -> String {
-    guard let dash = id.lastIndex(of: "-") else { return id }
-    let tail = id[id.index(after: dash)...]
-    let isRandom = tail.count == 6 && tail.allSatisfy { $0.isHexDigit && !$0.isUppercase }
-    return isRandom && dash > id.startIndex ? String(id[..<dash]) : id
-  }
+  /// The name a person knows a device by (`Event.deviceName(of:)`).
+  package static func name(of id: String) -> String { Event.deviceName(of: id) }
 
   private static func cleaned(_ name: String) -> String? {
     let kept = String(

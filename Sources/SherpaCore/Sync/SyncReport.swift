@@ -1,5 +1,3 @@
-import SherpaCore
-
 /// What a sync brought in and sent out.
 public struct SyncReport: Sendable {
   /// The remote, as the repository names it.
@@ -17,6 +15,8 @@ public struct SyncReport: Sendable {
   public var renumbered: [Int: Int] = [:]
   /// Whether the remote had no store before: it took this one whole.
   public var isFirst = false
+
+  public init(remote: String) { self.remote = remote }
 }
 
 /// An item changed on two machines: the change that holds (the later, `Event.isLater`)
@@ -25,6 +25,12 @@ public struct SyncConflict: Sendable {
   public var item: Int
   public var held: Event
   public var other: Event
+
+  public init(item: Int, held: Event, other: Event) {
+    self.item = item
+    self.held = held
+    self.other = other
+  }
 }
 
 /// How this store stands against its remote.
@@ -36,4 +42,12 @@ public struct SyncStatus: Sendable {
   public var toReceive: Int
   /// The devices the events to receive were made on.
   public var devices: [String]
+
+  public init(remote: String, reached: Bool, toSend: Int, toReceive: Int, devices: [String]) {
+    self.remote = remote
+    self.reached = reached
+    self.toSend = toSend
+    self.toReceive = toReceive
+    self.devices = devices
+  }
 }
