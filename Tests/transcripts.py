@@ -172,14 +172,13 @@ def shlex_quote(text):
 
 
 def run(binary, plan, earlier, block):
-    home = tempfile.mkdtemp(prefix="sherpa-transcript-")
+    """Runs a block in a new home beside `binary` (one copy in the run's folder, linked)."""
+    home = tempfile.mkdtemp(prefix="home-", dir=os.path.dirname(binary))
     try:
         bin_dir = os.path.join(home, ".local", "bin")  # where `make install` puts it
         os.makedirs(bin_dir)
-        try:  # a link, not a symbolic one: the program names its own path in what it writes
-            os.link(os.path.abspath(binary), os.path.join(bin_dir, "sherpa"))
-        except OSError:
-            shutil.copy2(os.path.abspath(binary), os.path.join(bin_dir, "sherpa"))
+        # A link, not a symbolic one: the program names its own path in what it writes.
+        os.link(binary, os.path.join(bin_dir, "sherpa"))
         env = {
             "HOME": home,
             "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "/usr/bin:/bin"),
@@ -318,11 +317,17 @@ def main(argv):
     if only:
         pages = [p for p in pages if p == only]
     problems, ran, commands = [], 0, 0
-    for page in pages:
-        found, page_ran, page_commands = check(args[0], page, update)
-        problems += found
-        ran += page_ran
-        commands += page_commands
+    folder = tempfile.mkdtemp(prefix="sherpa-transcripts-")
+    try:
+        binary = os.path.join(folder, "sherpa")
+        shutil.copy2(os.path.abspath(args[0]), binary)
+        for page in pages:
+            found, page_ran, page_commands = check(binary, page, update)
+            problems += found
+            ran += page_ran
+            commands += page_commands
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
     for problem in problems:
         print(problem)
     print(f"transcripts.py: {ran} transcripts, {commands} commands, {len(problems)} differences"
