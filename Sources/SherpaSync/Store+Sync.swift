@@ -44,7 +44,7 @@ extension Store {
         device: git.author)
       status.toSend = merge.outgoing.count
       status.toReceive = merge.incoming.count
-      status.devices = Array(Set(merge.incoming.compactMap(\.device).map(Device.name))).sorted()
+      status.devices = Array(Set(merge.incoming.compactMap(\.deviceName))).sorted()
       return status
     }
   }
@@ -133,7 +133,7 @@ extension Store {
         let parents = [remote] + (head.map { [$0] } ?? [])
         let made = try git.must(
           ["commit-tree", tree] + parents.flatMap { ["-p", $0] } + [
-            "-m", "Sherpa on \(Device.name(of: git.author)): merged",
+            "-m", "Sherpa on \(Event.deviceName(of: git.author)): merged",
           ], "record the merge")
         merged = made.line
         guard try push(git, merged, to: url) else { continue }
@@ -163,7 +163,7 @@ extension Store {
     if head == nil, try git.run(["ls-files"]).text.isEmpty { return nil }
     let what = "record this store's changes in git"
     let tree = try git.must(["write-tree"], what).line
-    let message = "Sherpa on \(Device.name(of: git.author)), \(now)"
+    let message = "Sherpa on \(Event.deviceName(of: git.author)), \(now)"
     let parents = head.map { ["-p", $0] } ?? []
     let commit = try git.must(["commit-tree", tree] + parents + ["-m", message], what).line
     try git.must(["update-ref", "refs/heads/main", commit], what)

@@ -24,9 +24,6 @@ package enum Device {
     return String(stem.prefix(40)) + "-" + String(repeating: "0", count: 6 - digits.count) + digits
   }
 
-  /// The name a person knows a device by (`Event.deviceName(of:)`).
-  package static func name(of id: String) -> String { Event.deviceName(of: id) }
-
   private static func cleaned(_ name: String) -> String? {
     let kept = String(
       String.UnicodeScalarView(
