@@ -89,6 +89,15 @@ struct RecurrenceOracleTests {
     #expect(throws: failure) { try Recurrence(rrule: text) }
   }
 
+  @Test(arguments: [
+    "FREQ=WEEKLY;BYDAY=MO,WE", " rrule:freq=weekly;byday=mo,we\n", "RRULE:Freq=Weekly;ByDay=Mo,We;",
+    "FREQ=WEEKLY;BYDAY=MO,,WE;WKST=mo",
+  ])
+  func readsAnyCaseAndSpacing(_ text: String) throws {
+    let rule = try Recurrence(rrule: text)
+    #expect(rule.rrule == "FREQ=WEEKLY;BYDAY=MO,WE")
+  }
+
   @Test func unsupportedPartIsNamedInPlainWords() {
     #expect(
       RRULEFailure.unsupported("BYSETPOS=-1").description

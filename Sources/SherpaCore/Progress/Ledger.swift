@@ -37,7 +37,11 @@ public struct Ledger: Sendable {
 
     mutating func fold(_ event: Event, on day: Int) {
       let index = index(of: day)
-      if index == days.count || days[index] != day {
+      if index == days.count {
+        // The usual case, a day after the last: appended, not inserted.
+        days.append(day)
+        tallies.append(Tally())
+      } else if days[index] != day {
         days.insert(day, at: index)
         tallies.insert(Tally(), at: index)
       }

@@ -30,68 +30,90 @@ extension Recurrence {
   /// COUNT, UNTIL (a DATE, or a DATE-TIME whose date is kept) and WKST=MO.
   /// - Throws: `RRULEFailure` naming the part that Sherpa cannot represent.
   public init(rrule text: String) throws(RRULEFailure) {
-    var body = Substring(text.trimmingWhitespace())
-    if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
+    // Read as bytes, not characters: every store read decodes one rule per item.
+    let bytes: [UInt8] =
+      Self.isTrimmed(text) ? Array(text.utf8) : Array(text.trimmingWhitespace().utf8)
+    var body = bytes[...]
+    if Self.ascii(body.prefix(6), upper: true) == "RRULE:" { body = body.dropFirst(6) }
     var frequency: Frequency?
     var interval = 1
     var days: [WeekdayRule] = []
     var monthDays: [Int] = []
     var months: [Int] = []
     var end = End.never
-    for part in body.split(separator: ";") {
-      let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard pair.count == 2 else { throw .malformed(String(part)) }
-      let key = pair[0].uppercased()
-      let value = pair[1]
-      let list = value.split(separator: ",")
+    for part in body.split(separator: UInt8(ascii: ";")) {
+      let said = String(decoding: part, as: UTF8.self)
+      guard let equals = part.firstIndex(of: UInt8(ascii: "=")) else { throw .malformed(said) }
+      let key = Self.ascii(part[..<equals], upper: true)
+      let valueBytes = part[(equals + 1)...]
+      let value = String(decoding: valueBytes, as: UTF8.self)
+      let list = valueBytes.split(separator: UInt8(ascii: ",")).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       switch key {
       case "FREQ":
-        guard let f = Frequency(rawValue: value.lowercased()), f != .none else {
-          throw .unsupported(String(part))
+        guard let f = Frequency(rawValue: Self.ascii(valueBytes, upper: false)), f != .none else {
+          throw .unsupported(said)
         }
         frequency = f
       case "INTERVAL":
         guard let n = Int(value), (1...Recurrence.maximumInterval).contains(n) else {
-          throw .malformed(String(part))
+          throw .malformed(said)
         }
         interval = n
       case "BYDAY":
         for code in list {
-          guard let rule = WeekdayRule(code: code) else { throw .malformed(String(part)) }
+          guard let rule = WeekdayRule(code: code) else { throw .malformed(said) }
           days.append(rule)
         }
       case "BYMONTHDAY":
         for item in list {
           guard let n = Int(item), n != 0, (-31...31).contains(n) else {
-            throw .malformed(String(part))
+            throw .malformed(said)
           }
           monthDays.append(n)
         }
       case "BYMONTH":
         for item in list {
-          guard let n = Int(item), (1...12).contains(n) else { throw .malformed(String(part)) }
+          guard let n = Int(item), (1...12).contains(n) else { throw .malformed(said) }
           months.append(n)
         }
       case "COUNT":
-        guard let n = Int(value), (1...100_000).contains(n) else { throw .malformed(String(part)) }
+        guard let n = Int(value), (1...100_000).contains(n) else { throw .malformed(said) }
         end = .count(n)
       case "UNTIL":
         let digits = value.prefix(8)
         guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
           let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
           let day = Int(digits.suffix(2)), let date = CivilDate(year: year, month: month, day: day)
-        else { throw .malformed(String(part)) }
+        else { throw .malformed(said) }
         end = .until(date)
       case "WKST":
-        guard value.uppercased() == "MO" else { throw .unsupported(String(part)) }
+        guard Self.ascii(valueBytes, upper: true) == "MO" else { throw .unsupported(said) }
       default:
-        throw .unsupported(String(part))
+        throw .unsupported(said)
       }
     }
     guard let frequency else { throw .missingFrequency }
     self.init(
       frequency: frequency, interval: interval, byWeekday: days, byMonthDay: monthDays,
       byMonth: months, end: end)
+  }
+}
+
+extension Recurrence {
+  /// Whether `text` starts and ends with a character that is not white space, read from its
+  /// first and last bytes alone.
+  private static func isTrimmed(_ text: String) -> Bool {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return true }
+    return (33..<128).contains(first) && (33..<128).contains(last)
+  }
+
+  /// `bytes` as text with its ASCII letters in upper (or lower) case; other bytes as they are.
+  private static func ascii(_ bytes: ArraySlice<UInt8>, upper: Bool) -> String {
+    let (from, to): (ClosedRange<UInt8>, Int) = upper ? (97...122, -32) : (65...90, 32)
+    return String(
+      decoding: bytes.map { from.contains($0) ? UInt8(Int($0) + to) : $0 }, as: UTF8.self)
   }
 }
 

@@ -19,7 +19,8 @@ public enum Weekday: Int, CaseIterable, Comparable, Sendable {
   public var name: String { Weekday.names[rawValue] }
 
   public init?(code: some StringProtocol) {
-    guard let index = Weekday.codes.firstIndex(where: { $0 == code.uppercased() }) else {
+    let code = code.uppercased()
+    guard let index = Weekday.codes.firstIndex(of: code) else {
       return nil
     }
     self.init(rawValue: index)

@@ -41,13 +41,14 @@ extension Store {
         for (m, number) in entry.numbers.enumerated() {
           if m > 0 { out.append(UInt8(ascii: ",")) }
           if number < 0 { out.append(UInt8(ascii: "-")) }
-          var digits: [UInt8] = []
+          // Lowest digit first, then turned round in place: no array per number.
+          let first = out.count
           var rest = number.magnitude
           repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
             rest /= 10
           } while rest > 0
-          out += digits.reversed()
+          out[first...].reverse()
         }
         out.append(UInt8(ascii: "]"))
       }

@@ -6,16 +6,20 @@ import SherpaCore
 /// the next change (`Transaction.needsRewrite`). `StoreTests` keeps loading the committed
 /// format-1 fixture.
 enum Migration {
-  static let steps: [Int: @Sendable (JSONValue) -> JSONValue] = [
+  /// The step that takes version `version` to the next; nil past the last.
+  static func step(from version: Int) -> ((JSONValue) -> JSONValue)? {
+    switch version {
     // 1 → 2: the lines and the document read as they are; events from before have no id
     // (their seq is their identity); the store gets its device at the next change.
-    1: { $0 }
-  ]
+    case 1: { $0 }
+    default: nil
+    }
+  }
 
   static func upgrade(_ document: JSONValue, from version: Int) -> JSONValue {
     var value = document
     var version = version
-    while version < StoreDocument.currentVersion, let step = steps[version] {
+    while version < StoreDocument.currentVersion, let step = step(from: version) {
       value = step(value)
       version += 1
     }

@@ -159,11 +159,7 @@ public final class Store {
 
   /// The month files of the history, oldest first (`2026-11`).
   package func months() throws(StoreError) -> [String] {
-    try snapshot.names(in: historyDirectory).compactMap { name in
-      guard name.hasSuffix(".jsonl") else { return nil }
-      let month = String(name.dropLast(6))
-      return History.isMonth(month) ? month : nil
-    }.sorted()
+    try snapshot.months(in: historyDirectory)
   }
 
   package func monthPath(_ month: String) -> String { historyDirectory + "/" + month + ".jsonl" }

@@ -102,7 +102,7 @@ final class StoreSnapshot {
 
   private var document: (stamp: FileStamp, value: StoreDocument)?
   private var months: [String: Month] = [:]
-  private var list: (stamp: FileStamp, names: [String])?
+  private var list: (stamp: FileStamp, names: [String], months: [String]?)?
 
   /// An open file with its stamp, closed when done.
   private struct Opened {
@@ -187,8 +187,19 @@ final class StoreSnapshot {
     close(directory.fd)
     if let list, list.stamp == directory.stamp, !directory.stamp.isRecent { return list.names }
     let names = try FileSystem.list(folder)
-    list = (directory.stamp, names)
+    list = (directory.stamp, names, nil)
     return names
+  }
+
+  /// The month files in `folder`, oldest first (`2026-11`): worked out again only when its
+  /// list of names changed, as a command asks several times.
+  func months(in folder: String) throws(StoreError) -> [String] {
+    let names = try names(in: folder)
+    if let months = list?.months, list?.names == names { return months }
+    // Read and sorted as numbers (2026-11 is 202611): every one-shot lists ten years.
+    let months = names.compactMap(History.monthNumber(ofFile:)).sorted().map(History.month(number:))
+    list?.months = months
+    return months
   }
 
   /// A month file's events: as read last when it has not changed, with only the lines

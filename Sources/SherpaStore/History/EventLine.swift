@@ -4,13 +4,18 @@ import SherpaCore
 /// done, skip, undo) and the reminders' records (remind, snooze): fixed key order, no escapes. Anything else — a hand-edited line, an
 /// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
 package struct EventLine {
-  private let bytes: [UInt8]
+  /// Read in place, as every line of a month file is: no copy, no retain, no bounds check
+  /// past `end`, which the reader never reads beyond.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var i: Int
   private let end: Int
 
   package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
-    var reader = EventLine(bytes: bytes, i: range.lowerBound, end: range.upperBound)
-    return reader.event()
+    precondition(range.upperBound <= bytes.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var reader = EventLine(bytes: buffer, i: range.lowerBound, end: range.upperBound)
+      return reader.event()
+    }
   }
 
   private mutating func event() -> Event? {
@@ -128,7 +133,7 @@ package struct EventLine {
       let value = Double(bytes[start] == 45 ? -whole : whole)
       return abs(value) <= Checked.maxAmount ? value : nil
     }
-    let text = String(decoding: bytes[start..<i], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
     guard let value = Double(text), value.isFinite, abs(value) <= Checked.maxAmount else {
       return nil
     }
@@ -141,7 +146,7 @@ package struct EventLine {
     while i < end {
       let b = bytes[i]
       if b == 34 {
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         i += 1
         return text
       }

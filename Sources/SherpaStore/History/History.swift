@@ -13,6 +13,30 @@ package enum History {
       && bytes.enumerated().allSatisfy { $0.offset == 4 || (48...57).contains($0.element) }
   }
 
+  /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
+  package static func monthNumber(ofFile name: String) -> Int? {
+    let bytes = Array(name.utf8)
+    guard bytes.count == 13, bytes[4] == UInt8(ascii: "-"), bytes[7...].elementsEqual(".jsonl".utf8)
+    else { return nil }
+    var number = 0
+    for (offset, byte) in bytes[..<7].enumerated() where offset != 4 {
+      guard (48...57).contains(byte) else { return nil }
+      number = number * 10 + Int(byte - 48)
+    }
+    return number
+  }
+
+  /// The month a number of `monthNumber(ofFile:)` stands for: 202611 is `2026-11`.
+  package static func month(number: Int) -> String {
+    var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 7)
+    var rest = number
+    for offset in [6, 5, 3, 2, 1, 0] {
+      bytes[offset] = UInt8(48 + rest % 10)
+      rest /= 10
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// A line of a history file that could not be read.
   package struct LineFailure: Error, CustomStringConvertible {
     let line: Int
