@@ -43,7 +43,6 @@ public struct Grammar: Sendable {
   var typos = TypoVocabulary()
   /// "rent", "mortgage": what is paid "on the 1st" is paid every month.
   var monthlyBills: Set<String> = []
-  private var suggestionKeys: [(scalars: [Unicode.Scalar], display: String)] = []
 
   /// The grammar compiled into the binary, made once per process from the tables in
   /// `Grammar+Tables.swift` (written from `grammars/` by `make grammar-tables`): no JSON is
@@ -282,9 +281,6 @@ public struct Grammar: Sendable {
   mutating func finish() {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
-    suggestionKeys = suggestions.sorted { $0.key < $1.key }.map {
-      (Array($0.key.unicodeScalars), $0.value)
-    }
     typos.finish()
   }
 
@@ -349,7 +345,10 @@ public struct Grammar: Sendable {
   /// - Parameter sameStart: Only words that begin with the same letter ("Mondy" → "Monday").
   func suggestion(for word: String, sameStart: Bool = false) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
-    let candidates = suggestionKeys.lazy.filter {
+    // Made here, not with the grammar, which every start builds; in any order, as
+    // `isBefore` settles every tie.
+    let keys = suggestions.map { (scalars: Array($0.key.unicodeScalars), display: $0.value) }
+    let candidates = keys.lazy.filter {
       $0.scalars != target && (!sameStart || $0.scalars.first == target.first)
     }
     return Spelling.nearest(
