@@ -110,4 +110,17 @@ struct SaidAmountTests {
     #expect(said.range == 0..<1)
     #expect(Self.read("10 km", skipping: [true, false]) == nil)
   }
+
+  /// The unit a target was typed in is read as the amount is: "2 miles and a half" is typed
+  /// in miles.
+  @Test(arguments: [
+    ("drink 2 l of water a day", Unit.ml, 2000, "l"),
+    ("run 2 miles and a half a day", .km, 4.02336, "miles"),
+    ("drink 1 ½ l a day", .ml, 1500, "l"),
+  ])
+  func readsTheUnitATargetWasTypedIn(
+    _ input: String, _ unit: SherpaCore.Unit, _ amount: Double, _ word: String
+  ) {
+    #expect(Parser().typedUnit(of: input, for: unit, amount: amount)?.word == word)
+  }
 }

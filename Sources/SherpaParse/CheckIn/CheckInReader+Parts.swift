@@ -184,11 +184,11 @@ extension Parser {
     -> (word: String, factor: Double)?
   {
     let lexemes = Lexer(grammar: grammar).lexemes(of: Array(input.unicodeScalars.prefix(200)))
-    for (lex, next) in zip(lexemes, lexemes.dropFirst()) where lex.shape == .number {
-      guard let (named, factor) = next.unit, named == unit, factor != 1,
-        abs(lex.value * factor - amount) < 0.001 * max(1, amount)
+    for index in lexemes.indices where lexemes[index].shape == .number {
+      guard let said = SaidAmount(at: index, in: lexemes), said.unit == unit, said.factor != 1,
+        let word = said.word, abs(said.value * said.factor - amount) < 0.001 * max(1, amount)
       else { continue }
-      return (next.lower, factor)
+      return (word, said.factor)
     }
     return nil
   }

@@ -3,9 +3,10 @@ import SherpaCore
 /// An amount as said at one lexeme: "10,000 steps", "2 mi", "an hour and a half", "1h30",
 /// "10k", "3x15", "$4.50", "half a litre", "twice".
 ///
-/// The one reader of a number and its unit, behind the intake (`AmountRule`) and check-ins
-/// (`Parser.amount(_:at:into:)`). What the words around an amount make of it — a limit, a
-/// period, a serving, the things counted, metres in "1500m" — is the caller's to say.
+/// The one reader of a number and its unit, behind the intake (`AmountRule`), check-ins
+/// (`Parser.amount(_:at:into:)`) and the unit a target was typed in (`Parser.typedUnit`).
+/// What the words around an amount make of it — a limit, a period, a serving, the things
+/// counted, metres in "1500m" — is the caller's to say.
 struct SaidAmount: Equatable {
   /// The number as said, a half added: "7.5" of "7.5k steps", "1" of "1h30", "3" of "3x15".
   var number: Double
