@@ -43,7 +43,7 @@ struct SaidAmountTests {
       ("a 10k run", nil, nil, nil, 0, []),
       ("10k steps", 10_000, .steps, "steps", 3, ["thousands"]),
       ("10k words", 10, .km, "k", 2, []),
-      ("ten k steps", 10, .km, "k", 2, []),
+      ("ten k steps", 10_000, .steps, "steps", 3, ["thousands"]),
       ("1500m", 1500, .min, "m", 2, []),
       ("20-min yoga", 20, .min, "min", 3, []),
       ("3 times a week", 3, .count, "times", 2, []),

@@ -107,7 +107,7 @@ extension SaidAmount {
       half(part, taking: 2, at: &k)
     }
     // "10k steps", "10k words": thousands; "10k" alone and "a 10k run" are kilometres.
-    if free(k)?.lower == "k", !lex.isWordNumber, let after = free(k + 1),
+    if free(k)?.lower == "k", let after = free(k + 1),
       after.unit.map({ $0.unit != .count }) == true || isThousands(after)
     {
       self.isThousands = true
