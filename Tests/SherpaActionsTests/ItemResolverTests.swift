@@ -49,7 +49,7 @@ struct ItemResolverTests {
   func theUnitOfAnAmountSettlesWhichItem(amount: String, expected: String) throws {
     let resolver = ItemResolver(
       try Self.items(["water the plants daily", "drink 2 l of water daily"]))
-    let quantity = try #require(Grammar.builtIn.quantity(amount))
+    let quantity = try #require(Parser().readCheckIn(amount).quantity)
     #expect(try resolver.find("water", fitting: quantity).name == expected)
   }
 
@@ -68,7 +68,7 @@ struct ItemResolverTests {
   @Test func aCheckInAmountPicksBetweenEqualNames() throws {
     let resolver = ItemResolver(
       try Self.items(["water the plants daily", "drink 2 l of water daily"]))
-    let quantity = try #require(Grammar.builtIn.quantity("250ml"))
+    let quantity = try #require(Parser().readCheckIn("250ml").quantity)
     #expect(resolver.candidates(for: ["water"]).count == 2)
     #expect(resolver.candidates(for: ["water"], fitting: quantity).map(\.name) == ["Drink water"])
   }

@@ -279,22 +279,6 @@ struct ParserInTheWildTests {
   }
 }
 
-struct MoneyQuantityTests {
-  @Test(arguments: [
-    ("$4.50", 4.5, SherpaCore.Unit.usd), ("€4", 4, .eur), ("£12", 12, .gbp),
-    ("+$2", 2, .usd), ("4 dollars", 4, .usd), ("10 quid", 10, .gbp),
-  ])
-  func moneyIsAnAmountWithItsCurrency(_ text: String, _ amount: Double, _ unit: SherpaCore.Unit) {
-    let quantity = Grammar.builtIn.quantity(text)
-    #expect(quantity?.amount == amount)
-    #expect(quantity?.unit == unit)
-  }
-
-  @Test func aCurrencyWithAWordAfterIsNoAmount() {
-    #expect(Grammar.builtIn.quantity("$4 pages") == nil)
-  }
-}
-
 struct EditInTheWildTests {
   @Test func anEditOfTwoTimesKeepsTheNameAndSetsBothTimes() throws {
     let parser = Parser()

@@ -15,7 +15,7 @@ struct QuantityTests {
   func readsItsAmountInTheUnitItIsLoggedIn(
     _ text: String, _ unit: SherpaCore.Unit, _ expected: Double?
   ) throws {
-    let quantity = try #require(Grammar.builtIn.quantity(text))
+    let quantity = try #require(Parser().readCheckIn(text).quantity)
     let amount = quantity.amount(in: unit)
     #expect(amount.map { Target.rounded($0) } == expected)
   }

@@ -86,74 +86,45 @@ extension Parser {
   /// Reads an amount at `index` ("3.2 km", "2 glasses", "half a litre", "twice", "an
   /// hour and a half", "3x15"); the number of lexemes it took, or nil. Only the first amount
   /// is kept.
+  ///
+  /// The number and its unit are `SaidAmount`'s; a serving ("2 glasses") and the things
+  /// counted ("20 pages") are a check-in's. The "m" of "500m" and the "k" of "10k" stay as
+  /// typed, for the item's unit to settle (`Quantity.amount(in:)`).
   func amount(_ lexemes: [Lexeme], at index: Int, into reading: inout CheckInReading) -> Int? {
-    guard reading.quantity == nil else { return nil }
+    guard reading.quantity == nil,
+      let said = SaidAmount(
+        at: index, in: lexemes, isOne: { $0.unit != nil || serving($0.lower) != nil }),
+      // "x3" plans how often; in a check-in the 3 alone is read, after the "x".
+      !said.isMultiplicative || lexemes[index].multiplicative != nil
+    else { return nil }
     let lex = lexemes[index]
-    func at(_ i: Int) -> Lexeme? { i < lexemes.count ? lexemes[i] : nil }
-    if let times = lex.multiplicative {
-      reading.quantity = Quantity(amount: Double(times), unit: .count, word: "times")
-      reading.number = Double(times)
+    if said.isMultiplicative {
+      reading.quantity = Quantity(amount: said.number, unit: .count, word: "times")
+      reading.number = said.number
       reading.amountSaid = lex.lower
       return 1
     }
-    var value: Double
-    var end = index + 1
-    if lex.shape == .number, lex.clock == nil {
-      value = lex.value
-    } else if let quantity = lex.quantity ?? Self.fractions[lex.lower] {
-      value = quantity
-    } else if lex.is(.article) || lex.lower == "one", let next = at(index + 1),
-      next.unit != nil || serving(next.lower) != nil
-    {
-      value = 1
-    } else {
-      return nil
-    }
-    // "1½", "one and a half": a half more.
-    if let next = at(end), let half = Self.fractions[next.lower] {
-      value += half
-      end += 1
-    } else if at(end)?.lower == "and", let half = at(end + 1)?.quantity, half < 1 {
-      value += half
-      end += 2
-    }
+    var value = said.number
+    var end = said.range.upperBound
+    let next = end < lexemes.count ? lexemes[end] : nil
     var quantity = Quantity(amount: value)
-    if let next = at(end) {
-      if next.lower == "h", let minutes = at(end + 1)?.number {
-        // "1h30": hours and minutes.
-        quantity = Quantity(amount: value * 60 + minutes, unit: .min, word: "min")
-        end += 2
-        if let unit = at(end), ["m", "min", "mins"].contains(unit.lower) { end += 1 }
-      } else if next.lower == "x", next.isAttached, let reps = at(end + 1)?.number {
-        // "3x15": sets of reps.
-        value *= reps
-        quantity = Quantity(amount: value)
-        end += 2
-      } else if let name = serving(next.lower) {
-        reading.servingName = name
-        reading.servingCount = value
-        quantity = Quantity(amount: value, word: next.lower)
-        end += 1
-      } else if var (unit, factor) = next.unit {
-        var word = next.lower
-        // "7.5k steps": thousands of the unit after.
-        if word == "k", let after = at(end + 1), let named = after.unit, named.unit != .km {
-          (unit, factor, word) = (named.unit, 1000 * named.factor, after.lower)
-          end += 1
-        }
-        end += 1
-        // "an hour and a half".
-        if at(end)?.lower == "and", let half = at(end + 1)?.quantity, half < 1 {
-          value += half
-          end += 2
-        }
-        quantity = Quantity(amount: value * factor, unit: unit, word: word)
-      } else if let counted = countedRun(lexemes, from: end) {
-        // "20 pages", "2 protein shakes", "30 push ups": the things counted.
-        let words = lexemes[end..<(end + counted)].map(\.lower)
-        quantity = Quantity(amount: value, word: words.joined(separator: " "))
-        end += counted
-      }
+    if said.isSetsOfReps, let reps = next?.number {
+      // "3x15": sets of reps.
+      value *= reps
+      quantity = Quantity(amount: value)
+      end += 1
+    } else if let unit = said.unit {
+      quantity = Quantity(amount: said.value * said.factor, unit: unit, word: said.word)
+    } else if let next, let name = serving(next.lower) {
+      reading.servingName = name
+      reading.servingCount = value
+      quantity = Quantity(amount: value, word: next.lower)
+      end += 1
+    } else if let counted = countedRun(lexemes, from: end) {
+      // "20 pages", "2 protein shakes", "30 push ups": the things counted.
+      let words = lexemes[end..<(end + counted)].map(\.lower)
+      quantity = Quantity(amount: value, word: words.joined(separator: " "))
+      end += counted
     }
     guard value.isFinite else { return nil }
     reading.quantity = quantity
@@ -213,11 +184,11 @@ extension Parser {
     -> (word: String, factor: Double)?
   {
     let lexemes = Lexer(grammar: grammar).lexemes(of: Array(input.unicodeScalars.prefix(200)))
-    for (lex, next) in zip(lexemes, lexemes.dropFirst()) where lex.shape == .number {
-      guard let (named, factor) = next.unit, named == unit, factor != 1,
-        abs(lex.value * factor - amount) < 0.001 * max(1, amount)
+    for index in lexemes.indices where lexemes[index].shape == .number {
+      guard let said = SaidAmount(at: index, in: lexemes), said.unit == unit, said.factor != 1,
+        let word = said.word, abs(said.value * said.factor - amount) < 0.001 * max(1, amount)
       else { continue }
-      return (next.lower, factor)
+      return (word, said.factor)
     }
     return nil
   }

@@ -21,7 +21,7 @@ extension Parser {
     let words = grammar.checkInWords
     var lexemes = all.filter {
       !($0.isPunct && !Self.isBoundary($0)) || $0.lower == "#" || $0.lower == ":"
-        || Self.fractions[$0.lower] != nil
+        || SaidAmount.fractions[$0.lower] != nil
     }
     // The note: after the first comma or dash, or a reason word ("because"); a skip's also
     // after a colon ("not doing my run: travelling").
@@ -149,9 +149,6 @@ extension Parser {
     word.first.map { $0.isNumber || $0 == "+" || $0 == "-" } == true
       && word.filter { $0 == "." }.count > 1
   }
-
-  /// ½, ¼, ¾ as typed.
-  static let fractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75]
 
   /// Words that say when to do something again, rather than what was done.
   static func plans(_ lex: Lexeme) -> Bool {

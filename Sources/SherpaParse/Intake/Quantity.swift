@@ -47,44 +47,4 @@ extension Grammar {
       return names && word.allSatisfy(\.isLetter) ? word : nil
     }.sorted { ($0.count, $0) < ($1.count, $1) }
   }
-
-  /// Reads an amount with an optional sign and unit: "3.2km", "+250ml", "1,500", "2 mi",
-  /// "$4.50".
-  /// Nil when the text does not start with a number or the rest is not one word.
-  public func quantity(_ text: String) -> Quantity? {
-    var chars = Substring(text.trimmingWhitespace())
-    var sign = 1.0
-    if let first = chars.first, first == "+" || first == "-" || first == "−" {
-      sign = first == "+" ? 1 : -1
-      chars = chars.dropFirst()
-    }
-    // "$4.50", "€4": the currency comes first.
-    var currency: SherpaCore.Unit?
-    if let first = chars.first, !first.isASCII || first == "$" {
-      for meaning in words[String(first)] ?? [] {
-        if case .currency(let unit) = meaning { currency = unit }
-      }
-      if currency != nil { chars = chars.dropFirst() }
-    }
-    let digits = chars.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
-    let number = digits.filter { $0 != "," }
-    guard !number.isEmpty, number.first != ".", let value = Double(number), value.isFinite
-    else { return nil }
-    // "1,5" is not a thousands separator.
-    if digits.contains(",") {
-      let groups = digits.split(separator: ".", maxSplits: 1)[0].split(separator: ",")
-      guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
-    }
-    let word = chars.dropFirst(digits.count).trimmingWhitespace()
-    if let currency {
-      guard word.isEmpty else { return nil }
-      return Quantity(amount: sign * value, unit: currency, word: currency.currencySymbol)
-    }
-    guard !word.isEmpty else { return Quantity(amount: sign * value) }
-    guard word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { return nil }
-    if let (unit, factor) = unit(named: String(word)) {
-      return Quantity(amount: sign * value * factor, unit: unit, word: String(word))
-    }
-    return Quantity(amount: sign * value, word: String(word))
-  }
 }

@@ -32,127 +32,68 @@ enum AmountRule {
       k += 1
     }
     guard let lex = d.free(k) else { return 0 }
+    // "Blade Runner 2049", "Psalm 23": a number right after a capitalised word of the name,
+    // with nothing counted after it, is part of a title.
+    if lex.number != nil, i == k, k > 1, !d.used[k - 1], d.lexemes[k - 1].shape == .word,
+      d.scalars[d.lexemes[k - 1].range.lowerBound].properties.isUppercase,
+      d.free(k + 1).map({ !$0.isAttached && ($0.unit == nil && !isNoun($0)) }) ?? true
+    {
+      return 0
+    }
     var value: Double
     var isTimes = false
     var isMultiplicative = false
     var isArticle = false
-    // "$20", "€4.50": the unit comes first.
-    if let currency = lex.currency, let n = d.free(k + 1)?.number, n >= 0 {
-      k += 2
-      let isTrailingLimit = trailingLimit(&d, at: &k)
-      return finish(&d, i, k, n, currency, 1, nil, isLimit || isTrailingLimit, isTimes: false)
-    }
-    if let n = lex.number {
-      // "Blade Runner 2049", "Psalm 23": a number right after a capitalised word of the name,
-      // with nothing counted after it, is part of a title.
-      if i == k, k > 1, !d.used[k - 1], d.lexemes[k - 1].shape == .word,
-        d.scalars[d.lexemes[k - 1].range.lowerBound].properties.isUppercase,
-        d.free(k + 1).map({ !$0.isAttached && ($0.unit == nil && !isNoun($0)) }) ?? true
-      {
-        return 0
-      }
-      value = n
-    } else if let q = lex.quantity, q >= 1 || d.free(k + 1)?.unit != nil {
-      value = q
-    } else if lex.is(.article), let unit = d.free(k + 1)?.unit, unit.unit != .count {
-      value = 1
-    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask, countsOne(d, at: k) {
-      value = 1  // "eat an apple": one, counted
-      isArticle = true
-    } else if lex.lower == "x", let n = d.free(k + 1)?.integer, d.lexemes[k + 1].isAttached {
-      value = Double(n)  // "x3 a week"
-      isTimes = true
-      isMultiplicative = true
-      k += 1
-    } else if let m = lex.multiplicative {
-      value = Double(m)
-      isTimes = true
-      isMultiplicative = true
-    } else {
-      return 0
-    }
-    let valueIndex = k
-    k += 1
     var unit = SherpaCore.Unit.count
     var factor = 1.0
     var label: String?
-    if !isTimes, let next = d.free(k), next.lower == "k", !d.lexemes[valueIndex].isWordNumber {
-      // "10k steps", "10k words": thousands; "a 10k run": a run of 10 km.
-      if let after = d.free(k + 1),
-        after.unit.map({ $0.unit != .count }) == true || isNoun(after) && after.lower.hasSuffix("s")
-      {
-        value *= 1000
-        k += 1
-      } else {
-        unit = .km
-        k += 1
-        return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: false)
-      }
-    }
-    // "3x10", "5 x 5", "3x60s": sets × reps, the next amount that many times.
-    if !isTimes, k + 1 < d.lexemes.count, !d.used[k], d.lexemes[k].lower == "x",
-      d.lexemes[k + 1].shape == .number, !d.lexemes[k + 1].isWordNumber, !d.used[k + 1]
+    let valueIndex = k
+    // The one reader takes the number and its unit; "k" before a plural noun is thousands
+    // here ("10k words"), where a check-in leaves the noun to name what was counted.
+    if let said = SaidAmount(
+      at: k, in: d.lexemes, skipping: d.used,
+      isThousands: { isNoun($0) && $0.lower.hasSuffix("s") })
     {
-      d.isSetsOfName = true
-      return finish(
-        &d, i, k + 1, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
-    }
-    if !isTimes, k < d.lexemes.count, !d.used[k], d.lexemes[k].is(.occurrences) {
-      // "10 occurrences" ends the schedule after ten, said with one or not.
-      guard value == value.rounded(), value >= 1, value <= 10_000 else {
-        d.fail(.notPositive(d.text(i..<(k + 1))))
-        return 0
+      k = said.range.upperBound
+      value = said.value
+      if said.isCurrencyFirst, let currency = said.unit {
+        let isTrailingLimit = trailingLimit(&d, at: &k)
+        return finish(&d, i, k, value, currency, 1, nil, isLimit || isTrailingLimit, isTimes: false)
       }
-      d.timesCount = (Int(value), d.text(i..<(k + 1)))
-      d.endsByCount = true
-      return k + 1 - i
-    }
-    // "20-min yoga": the unit joined by a hyphen.
-    if !isTimes, d.free(k)?.isPunct("-") == true, d.lexemes[k].isAttached,
-      let unit = d.free(k + 1), unit.isAttached, unit.unit.map({ $0.unit != .count }) == true
-    {
-      k += 1
-    }
-    // "4x10 m/w/f": a weekday letter that starts a list is no unit.
-    let startsDayList =
-      k + 2 < d.lexemes.count && d.lexemes[k + 1].isPunct("/") && !d.used[k]
-      && d.lexemes[k].weekdayLetter != nil
-      && (d.free(k + 2).map { $0.weekdayLetter != nil || $0.isDayWord } ?? false)
-    if !isTimes, !startsDayList, let next = d.free(k) {
-      if let u = next.unit, !(u.unit == .count && !next.isAttached && next.lower == "x") {
-        if u.unit == .count {
+      // "half a pizza": a part with no unit after it belongs to the name.
+      if lex.number == nil, let q = lex.quantity, q < 1, said.unit == nil { return 0 }
+      if said.isSetsOfReps {
+        // "3x10": sets × reps, the next amount that many times.
+        d.isSetsOfName = true
+        return finish(
+          &d, i, k, value, unit, factor, label, isLimit, isTimes: true, isMultiplicative: true)
+      }
+      isTimes = said.isMultiplicative
+      isMultiplicative = said.isMultiplicative
+      if let named = said.unit {
+        if said.word == "k", !said.isThousands {
+          // "a 10k run": the run is not what the ten counts.
+          return finish(&d, i, k, value, named, said.factor, label, isLimit, isTimes: false)
+        } else if named == .count {
           isTimes = true
-        } else if next.lower == "m" && value >= 100 {
+        } else if said.word == "m" && value >= 100 {
           unit = .km  // "1500m" is metres; "15m" is minutes
           factor = 0.001
         } else {
-          unit = u.unit
-          factor = u.factor
+          unit = named
+          factor = said.factor
         }
-        k += 1
-        // "an hour and a half", "2 miles and a half".
-        if d.free(k)?.lower == "and", d.free(k + 1)?.lower == "a half" {
-          value += 0.5
-          k += 2
-        }
-        // "1h30", "1h 30m", "1 hr 30 min": hours and minutes make minutes.
-        if unit == .hours, let minutes = d.free(k)?.integer, (0..<60).contains(minutes) {
-          if let m = d.free(k + 1)?.unit, m.unit == .min {
-            value = value * 60 + Double(minutes)
-            k += 2
-          } else if d.lexemes[k].isAttached, d.free(k + 1)?.unit == nil {
-            value = value * 60 + Double(minutes)
-            k += 1
-          } else {
-            return finish(&d, i, k, value, unit, factor, label, isLimit, isTimes: false)
-          }
-          unit = .min
-          factor = 1
-        }
-      } else if next.isPunct("x") || (next.lower == "x") {
-        isTimes = true
-        k += 1
-      } else if next.period?.period == .day, let (p, _) = perPeriod(d, at: k + 1), p != .day {
+      }
+      if !isTimes, said.unit == nil, let taken = occurrences(&d, i, k, value) { return taken }
+    } else if lex.is(.article), i == k, !d.opensWithErrand, !d.isTask, countsOne(d, at: k) {
+      value = 1  // "eat an apple": one, counted
+      isArticle = true
+      k += 1
+    } else {
+      return 0
+    }
+    if !isTimes, unit == .count, let next = d.free(k) {
+      if next.period?.period == .day, let (p, _) = perPeriod(d, at: k + 1), p != .day {
         isTimes = true  // "4 days a week"
         k += 1
       } else if next.period != nil, !isLimit {
@@ -197,6 +138,19 @@ enum AmountRule {
     return finish(
       &d, i, k, value, unit, factor, label, isLimit, isTimes: isTimes,
       isMultiplicative: isMultiplicative)
+  }
+
+  /// "10 occurrences" ends the schedule after ten, said with one or not; the lexemes taken,
+  /// 0 for a count out of range, nil when no such word follows the number.
+  private static func occurrences(_ d: inout Draft, _ i: Int, _ k: Int, _ value: Double) -> Int? {
+    guard d.free(k)?.is(.occurrences) == true else { return nil }
+    guard value == value.rounded(), value >= 1, value <= 10_000 else {
+      d.fail(.notPositive(d.text(i..<(k + 1))))
+      return 0
+    }
+    d.timesCount = (Int(value), d.text(i..<(k + 1)))
+    d.endsByCount = true
+    return k + 1 - i
   }
 
   /// Whether the "a" at `k` counts one of the noun after it: "eat an apple", "write a haiku
