@@ -137,11 +137,13 @@ extension SaidAmount {
     if free(k)?.lower == "and", let part = free(k + 1)?.quantity, part < 1 {
       half(part, taking: 2, at: &k)
     }
-    // "1h30", "1h 30m", "1 hr 30 min": hours and minutes make minutes.
+    // "1h30", "1h 30m", "1 hr 30 min", "1 h 30" at the end: hours and minutes make minutes
+    // ("1 hour 30 days" does not).
     if named == .hours, let minutes = free(k)?.integer, (0..<60).contains(minutes) {
+      let isLast = k + 1 == lexemes.count || lexemes[k + 1].isPunct
       if free(k + 1)?.unit?.unit == .min {
         k += 2
-      } else if lexemes[k].isAttached, free(k + 1)?.unit == nil {
+      } else if lexemes[k].isAttached || isLast, free(k + 1)?.unit == nil {
         k += 1
       } else {
         range = index..<k
