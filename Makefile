@@ -1,6 +1,6 @@
 # Build and install sherpa: the binary, its man page and its bash, zsh and fish completions.
 #
-#   make install                  build (release, static stdlib) and install under ~/.local
+#   make install                  build (release, static) and install under ~/.local
 #   make install PREFIX=/usr/local DESTDIR=/tmp/pkg
 #   make uninstall                remove exactly the files install puts (same PREFIX/DESTDIR)
 #   make build | man | completions   one part, into $(SCRATCH)
@@ -47,11 +47,11 @@ endif
 .NOTPARALLEL:
 all: build man completions
 
-# The static standard library: the binary starts in about 2 ms instead of 6-7 ms. Linked
-# position-dependent (-no-pie): the loader then has none of the binary's own 44,000 pointers
-# to fix up at each start, a fifth of `sherpa prompt`'s time; and with no $ORIGIN run path,
-# which only sent the loader looking for each system library in the binary's folder first
-# (README, "Set-up"). sherpa-mcp, the MCP server `sherpa mcp` runs, is its own program: the
+# sherpa is linked fully static in release builds (Package.swift: -static-executable), so no
+# dynamic loader runs at its start (docs/install.md). These flags are for the two programs
+# beside it, which Foundation's networking keeps dynamic: the static Swift standard library,
+# position-dependent (-no-pie: no pointers of their own for the loader to fix up) and with no
+# $ORIGIN run path. sherpa-mcp, the MCP server `sherpa mcp` runs, is its own program: the
 # SDK brings Foundation, whose networking links libcurl (libcurl4-openssl-dev), and sherpa's
 # start-up stays free of it. sherpa-model, the coach's HTTP client (AsyncHTTPClient, NIO,
 # BoringSSL), is one for the same reason.

@@ -67,7 +67,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "sherpa", dependencies: ["SherpaCLI"]),
+    // Released as one fully static program: no dynamic loader runs at start. Binding the
+    // C++ library, readline and the C library at each start cost more than most commands'
+    // own work (`sherpa prompt`: 3.28 M instructions linked dynamically, 0.52 M static).
+    // Readline's terminal library is named, as a static library does not bring its own.
+    .executableTarget(
+      name: "sherpa", dependencies: ["SherpaCLI"],
+      linkerSettings: [
+        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
+      ]),
     // The MCP server `sherpa mcp` runs: a program of its own, so that the SDK (and the
     // Foundation it brings) is never loaded by a one-shot command.
     .executableTarget(

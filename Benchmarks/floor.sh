@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # One-shots near the floor: how close a one-shot command comes to the cost of starting a
-# static Swift binary at all. Builds sherpa (release, static stdlib) and a "hello" Swift
+# static Swift binary at all. Builds sherpa (release, fully static) and a "hello" Swift
 # binary (`print("hello")`, `swiftc -O -static-stdlib`, made in a temporary folder), then
 # times, in one hyperfine run on the 10-year store of Benchmarks/make-store.py (50 items,
 # about 157,000 events, today 2026-11-21, SHERPA_NOW=2026-11-21T09:00):
 #   hello                 the floor
+#   hello-static          the same program linked fully static (-static-executable), as
+#                         sherpa's release build is since this round; reported only
 #   --version             sherpa --version
 #   prompt                sherpa prompt --store F (its status file warm after the warm-ups)
 #   parse                 sherpa parse "floss daily" (no store)
@@ -49,6 +51,9 @@ mkdir -p "$XDG_CONFIG_HOME"
 printf 'print("hello")\n' >"$work/hello.swift"
 echo "== swiftc -O -static-stdlib hello.swift" >&2
 swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello" -module-cache-path "$work/cache"
+# The same program fully static, as sherpa's release build is: shown beside the floor.
+swiftc -O -static-executable "$work/hello.swift" -o "$work/hello-static" \
+  -module-cache-path "$work/cache" 2>/dev/null
 
 python3 Benchmarks/make-store.py "$work/fixture" --items 50 --years 10 --today 2026-11-21 \
   --seed 1 >&2
@@ -58,6 +63,7 @@ sync
 # name command: each row that runs goes into the one hyperfine run.
 rows=(
   "hello|$work/hello"
+  "hello-static|$work/hello-static"
   "version|$sherpa --version"
   "prompt|$sherpa prompt --store $work/fixture/store.json"
   "parse|$sherpa parse 'floss daily'"
@@ -89,7 +95,8 @@ load = f"{sys.argv[4]} at the start, {sys.argv[5]} at the end"
 results = {r["command"]: r for r in json.load(open(path))["results"]}
 targets = {"prompt": 1.5, "parse": 1.8, "today": 2.0, "done": 2.0}
 labels = {
-    "hello": "hello (static Swift)", "version": "--version", "prompt": "prompt",
+    "hello": "hello (static Swift)", "hello-static": "hello (fully static)",
+    "version": "--version", "prompt": "prompt",
     "parse": "parse 'floss daily'", "today": "today (10y)", "done": "done water +250ml (10y)",
 }
 sys.path.insert(0, "Benchmarks")
