@@ -34,9 +34,7 @@ extension Store {
     }
     let shown = path ?? "history file"
     let name = path.map { String($0.split(separator: "/").last ?? "") } ?? ""
-    let month =
-      name.hasSuffix(".jsonl") && History.isMonth(String(name.dropLast(6)))
-      ? String(name.dropLast(6)) : local.first.map { History.month(of: $0.day) }
+    let month = History.month(ofFile: name) ?? local.first.map { History.month(of: $0.day) }
     guard let month else {
       throw RemoteHistory.refused(shown, "is not a month file of a Sherpa history")
     }

@@ -37,8 +37,7 @@ extension Store {
     var paths: [(month: String, object: String)] = []
     for entry in try treeEntries(git, history.object) {
       let shown = historyName + "/" + entry.name
-      let month = String(entry.name.dropLast(6))
-      guard entry.name.hasSuffix(".jsonl"), History.isMonth(month) else {
+      guard let month = History.month(ofFile: entry.name) else {
         throw RemoteHistory.refused(shown, "is not a month file of a Sherpa history")
       }
       guard entry.mode == "100644", entry.type == "blob" else {

@@ -16,7 +16,7 @@ extension Actions {
   public func insights(at moment: Moment) throws -> InsightsOverview {
     let document = try store.document()
     let today = moment.today(document.settings)
-    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+    let habits = document.items.filter(\.isRepeatingHabit)
     let first = today.adding(days: 1 - Insight.window)
     // Records come from the store's past days and the weeks since; patterns from the window.
     let lookback = try Lookback(store, document: document, at: moment, back: Insight.window + 6)

@@ -20,7 +20,7 @@ extension Actions {
   public func stats(at moment: Moment) throws -> StatsOverview {
     let document = try store.document()
     let settings = document.settings
-    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+    let habits = document.items.filter(\.isRepeatingHabit)
     let lookback = try Lookback(store, document: document, at: moment)
     let record = try lookback.record(of: habits)
     return StatsOverview(

@@ -51,7 +51,7 @@ struct StatsView {
 
   /// The habits' rows with their index in the grid.
   private var habits: [(index: Int, row: HabitGrid.Row)] {
-    grid.rows.enumerated().filter { $0.element.tracked.isHabit && !$0.element.tracked.isOneOff }
+    grid.rows.enumerated().filter(\.element.tracked.isRepeatingHabit)
       .map { ($0.offset, $0.element) }
   }
 

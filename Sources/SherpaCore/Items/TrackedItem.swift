@@ -88,6 +88,8 @@ public struct TrackedItem: Hashable, Sendable {
   public var isArchived: Bool { archived != nil }
   /// A task with no repetition: done once, then gone.
   public var isOneOff: Bool { !item.recurrence.isRepeating }
+  /// A habit that comes back: what streaks, stats, insights and the grid count.
+  public var isRepeatingHabit: Bool { isHabit && !isOneOff }
 
   /// The earliest start of any of its definitions: the first day it could be scheduled.
   public var firstDay: CivilDate { earlier.first?.start ?? item.start }

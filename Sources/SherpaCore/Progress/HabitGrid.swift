@@ -224,7 +224,7 @@ public struct HabitGrid: Sendable {
   }
 
   /// The rows of repeating habits.
-  public var habits: [Row] { rows.filter { $0.tracked.isHabit && !$0.tracked.isOneOff } }
+  public var habits: [Row] { rows.filter(\.tracked.isRepeatingHabit) }
 
   /// A day that does not hold the item.
   static let blank = Cell(status: .notScheduled, share: nil, weighsInDay: false, isCounted: false)

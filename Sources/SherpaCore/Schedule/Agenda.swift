@@ -190,7 +190,7 @@ public struct Agenda: Sendable {
   public func status(of day: CivilDate) -> DayStatus {
     var countable = 0
     var complete = 0
-    for tracked in items where tracked.isHabit && !tracked.isOneOff {
+    for tracked in items where tracked.isRepeatingHabit {
       guard tracked.version(on: day).target.period == .day,
         let entry = entry(for: tracked, on: day), entry.countsForStreak
       else { continue }

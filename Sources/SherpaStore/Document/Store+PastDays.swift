@@ -119,7 +119,7 @@ extension Store {
   private func work(_ agenda: Agenda, _ days: ClosedRange<CivilDate>, earliest: CivilDate)
     -> PastDays
   {
-    let habits = agenda.items.filter { $0.isHabit && !$0.isOneOff }
+    let habits = agenda.items.filter(\.isRepeatingHabit)
     let found = Slices.run(habits.count, minimum: Slices.itemsPerSlice) { slice in
       habits[slice].compactMap { tracked -> (Int, [PeriodOutcome])? in
         let outcomes = agenda.periodOutcomes(of: tracked, endingIn: days)

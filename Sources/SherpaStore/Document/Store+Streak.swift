@@ -30,7 +30,7 @@ extension Store {
     from recentFrom: CivilDate
   ) throws(StoreError) -> Int {
     let today = agenda.today
-    let habits = document.items.filter { $0.isHabit && !$0.isOneOff }
+    let habits = document.items.filter(\.isRepeatingHabit)
     guard let earliest = habits.map(\.firstDay).min() else {
       return agenda.status(of: day) == .counts ? 1 : 0
     }

@@ -7,23 +7,36 @@ package enum History {
     String(day.description.prefix(7))
   }
 
-  package static func isMonth(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return bytes.count == 7 && bytes[4] == UInt8(ascii: "-")
-      && bytes.enumerated().allSatisfy { $0.offset == 4 || (48...57).contains($0.element) }
-  }
-
-  /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
-  package static func monthNumber(ofFile name: String) -> Int? {
-    let bytes = Array(name.utf8)
-    guard bytes.count == 13, bytes[4] == UInt8(ascii: "-"), bytes[7...].elementsEqual(".jsonl".utf8)
-    else { return nil }
+  /// The number of a month (`2026-11` is 202611); nil for anything else.
+  package static func monthNumber(_ month: String) -> Int? {
+    let bytes = month.utf8
+    guard bytes.count == 7 else { return nil }
     var number = 0
-    for (offset, byte) in bytes[..<7].enumerated() where offset != 4 {
+    for (offset, byte) in bytes.enumerated() {
+      if offset == 4 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
       guard (48...57).contains(byte) else { return nil }
       number = number * 10 + Int(byte - 48)
     }
     return number
+  }
+
+  package static func isMonth(_ text: String) -> Bool { monthNumber(text) != nil }
+
+  /// The month a history file's name holds (`2026-11.jsonl` holds `2026-11`); nil for any
+  /// other name.
+  package static func month(ofFile name: String) -> String? {
+    let bytes = name.utf8
+    guard bytes.count == 13, bytes.suffix(6).elementsEqual(".jsonl".utf8) else { return nil }
+    let month = String(decoding: bytes.prefix(7), as: UTF8.self)
+    return isMonth(month) ? month : nil
+  }
+
+  /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
+  package static func monthNumber(ofFile name: String) -> Int? {
+    month(ofFile: name).flatMap { monthNumber($0) }
   }
 
   /// The month a number of `monthNumber(ofFile:)` stands for: 202611 is `2026-11`.

@@ -46,7 +46,7 @@ public struct CoachDay {
     let ids = Set(left.map(\.id))
     grid = HabitGrid(
       journal.agenda, days: today.adding(days: 1 - Insight.window)...today,
-      items: document.items.filter { ids.contains($0.id) && $0.isHabit && !$0.isOneOff })
+      items: document.items.filter { ids.contains($0.id) && $0.isRepeatingHabit })
     let lately = today.adding(days: -Self.lookBack)...today.adding(days: -1)
     var adherence: [Int: Adherence] = [:]
     for row in grid.rows { adherence[row.tracked.id] = grid.adherence(of: row, in: lately) }
