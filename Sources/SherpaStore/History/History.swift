@@ -8,8 +8,25 @@ package enum History {
   }
 
   /// The number of a month (`2026-11` is 202611); nil for anything else.
-  package static func monthNumber(_ month: String) -> Int? {
-    let bytes = month.utf8
+  package static func monthNumber(_ month: String) -> Int? { number(ofMonth: month.utf8) }
+
+  package static func isMonth(_ text: String) -> Bool { monthNumber(text) != nil }
+
+  /// The month a history file's name holds (`2026-11.jsonl` holds `2026-11`); nil for any
+  /// other name.
+  package static func month(ofFile name: String) -> String? {
+    monthNumber(ofFile: name).map { _ in String(name.dropLast(6)) }
+  }
+
+  /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
+  package static func monthNumber(ofFile name: String) -> Int? {
+    let bytes = name.utf8
+    guard bytes.count == 13, bytes.suffix(6).elementsEqual(".jsonl".utf8) else { return nil }
+    return number(ofMonth: bytes.prefix(7))
+  }
+
+  /// Seven bytes `YYYY-MM` as one number, read in place: every one-shot lists ten years.
+  private static func number(ofMonth bytes: some Collection<UInt8>) -> Int? {
     guard bytes.count == 7 else { return nil }
     var number = 0
     for (offset, byte) in bytes.enumerated() {
@@ -21,22 +38,6 @@ package enum History {
       number = number * 10 + Int(byte - 48)
     }
     return number
-  }
-
-  package static func isMonth(_ text: String) -> Bool { monthNumber(text) != nil }
-
-  /// The month a history file's name holds (`2026-11.jsonl` holds `2026-11`); nil for any
-  /// other name.
-  package static func month(ofFile name: String) -> String? {
-    let bytes = name.utf8
-    guard bytes.count == 13, bytes.suffix(6).elementsEqual(".jsonl".utf8) else { return nil }
-    let month = String(decoding: bytes.prefix(7), as: UTF8.self)
-    return isMonth(month) ? month : nil
-  }
-
-  /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
-  package static func monthNumber(ofFile name: String) -> Int? {
-    month(ofFile: name).flatMap { monthNumber($0) }
   }
 
   /// The month a number of `monthNumber(ofFile:)` stands for: 202611 is `2026-11`.
