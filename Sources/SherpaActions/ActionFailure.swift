@@ -32,7 +32,7 @@ public struct ItemFailure: ActionFailure {
     return ItemFailure("There is no item '\(Shown.text(text))'. " + Spelling.didYouMean(nearest))
   }
   public static func several(_ wanted: String, _ found: [TrackedItem]) -> ItemFailure {
-    let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
+    let names = found.prefix(6).map { "\($0.name) (#\($0.id))" }.joined(by: ", ")
     return ItemFailure(
       "'\(Shown.text(wanted))' could be \(names). Say more of the name, or its number, like '#\(found[0].id)'."
     )

@@ -31,7 +31,9 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    try store.transaction(now: moment.stamp) { transaction in
+    // The words are read after the store: the parser is made beside the reading.
+    vocabulary.prepareParser()
+    return try store.transaction(now: moment.stamp) { transaction in
       let events = transaction
       var ledgers: [CivilDate: Ledger] = [:]
       var answer = try answer(

@@ -73,7 +73,7 @@ extension Actions {
       if let running = transaction.document.focus {
         throw TimeFailure.focusRunning(running, at: moment.stamp)
       }
-      let said = Words.split(words).joined(separator: " ")
+      let said = Words.split(words).joined(by: " ")
       let tracked = said.isEmpty ? nil : try ItemResolver(transaction.document.items).find(said)
       let session = FocusSession(started: moment.stamp, seconds: seconds, item: tracked?.id)
       transaction.document.focus = session

@@ -19,7 +19,7 @@ extension Actions {
       guard !rest.isEmpty || dropAfter || dropOnlyOn else {
         throw ItemFailure.editSaysNothing(tracked)
       }
-      let phrase = rest.joined(separator: " ")
+      let phrase = rest.joined(by: " ")
       var item: Item
       do throws(ParseFailure) {
         item =
@@ -34,7 +34,7 @@ extension Actions {
       var after = tracked.redefined(as: item, from: today)
       let said =
         [phrase] + (dropAfter ? ["--no-after"] : []) + (dropOnlyOn ? ["--no-only-on"] : [])
-      after.input = tracked.input + "; " + said.filter { !$0.isEmpty }.joined(separator: " ")
+      after.input = tracked.input + "; " + said.filter { !$0.isEmpty }.joined(by: " ")
       return (tracked, after)
     }
     guard dryRun else {
@@ -56,7 +56,7 @@ extension Actions {
     try change(.rename, at: moment) { transaction, _ in
       let resolver = ItemResolver(transaction.document.items)
       let (tracked, rest) = try resolver.split(words)
-      let name = rest.joined(separator: " ").trimmingWhitespace()
+      let name = rest.joined(by: " ").trimmingWhitespace()
       guard !name.isEmpty else { throw ItemFailure.noNewName(tracked) }
       let newName = Parser.capitalizingFirst(String(name))
       if newName.lowercased() != tracked.name.lowercased() {

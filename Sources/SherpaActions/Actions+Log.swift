@@ -40,7 +40,7 @@ extension Actions {
   {
     try store.transaction(now: moment.stamp) { transaction in
       let tracked = try ItemResolver(transaction.document.items).find(
-        words.joined(separator: " "))
+        words.joined(by: " "))
       return try skip(tracked, date: date, note: note, in: &transaction, at: moment)
     }
   }

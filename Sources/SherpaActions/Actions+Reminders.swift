@@ -96,7 +96,7 @@ extension Actions {
       let settings = transaction.document.settings
       let today = moment.today(settings)
       let tracked = try ItemResolver(transaction.document.items).find(
-        words.joined(separator: " "))
+        words.joined(by: " "))
       let ledger = try Self.ledger(around: today, in: transaction)
       let agenda = Agenda(
         items: transaction.document.items, ledger: ledger, settings: settings, today: today)

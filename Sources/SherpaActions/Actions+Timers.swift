@@ -54,7 +54,7 @@ extension Actions {
     let (started, note) = try Self.clockTime(time, after: nil, at: moment)
     return try store.transaction(now: moment.stamp) { transaction in
       let tracked = try ItemResolver(transaction.document.items).find(
-        Words.split(words).joined(separator: " "))
+        Words.split(words).joined(by: " "))
       let today = moment.today(transaction.document.settings)
       guard Stopwatch.amount(0, in: tracked.version(on: today).target.unit) != nil else {
         throw TimeFailure.notTimed(tracked)
@@ -93,7 +93,7 @@ extension Actions {
       let document = transaction.document
       // A timer whose item was deleted since is not one to stop.
       let running = document.stopwatches.filter { document.item(id: $0.item) != nil }
-      let said = Words.split(words).joined(separator: " ")
+      let said = Words.split(words).joined(by: " ")
       let watch: Stopwatch
       if said.isEmpty {
         guard let only = running.first else { throw TimeFailure.noTimer }

@@ -19,7 +19,11 @@ public struct HistoryWindow {
     back days: Int
   ) throws {
     self.store = store
-    self.document = try document ?? store.document()
+    // The month files the window reads are read beside the document (today is the
+    // calendar's day, or the one before by the day boundary).
+    let early = min(day ?? moment.date, moment.date).adding(days: -1)
+    self.document =
+      try document ?? store.document(readingFrom: Actions.monthStart(early, back: days))
     today = moment.today(self.document.settings)
     from = Actions.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)

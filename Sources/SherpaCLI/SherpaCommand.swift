@@ -72,7 +72,7 @@ public struct SherpaCommand: ParsableCommand {
     }
     // The commands run most, in their usual forms, read without the argument parser.
     if !asksForHelp, let command = QuickArguments.command(arguments) {
-      return run(type(of: command), parsed: command)
+      return run(command.type, command.run)
     }
     // Straight to the subcommand when that is all there is to it: reading every command's
     // options up front is a third of a one-shot command's start-up.
@@ -88,14 +88,18 @@ public struct SherpaCommand: ParsableCommand {
     }
   }
 
-  /// Runs `parsed`, or the command `arguments` make of `type`.
-  private static func run(
-    _ type: any ParsableCommand.Type, _ arguments: [String] = [],
-    parsed: (any ParsableCommand)? = nil
-  ) {
-    do {
-      var command = try parsed ?? type.parseAsRoot(arguments)
+  /// Runs the command `arguments` make of `type`.
+  private static func run(_ type: any ParsableCommand.Type, _ arguments: [String]) {
+    run(type) {
+      var command = try type.parseAsRoot(arguments)
       try command.run()
+    }
+  }
+
+  /// Runs `body`, a command of `type`, and says its failure as the argument parser would.
+  private static func run(_ type: any ParsableCommand.Type, _ body: () throws -> Void) {
+    do {
+      try body()
     } catch {
       let code = type.exitCode(for: error)
       let text = type.message(for: error)

@@ -46,7 +46,7 @@ public struct ServerSentEvents: Sendable {
         hasData = false
       }
       guard hasData else { return nil }
-      return Event(name: name.isEmpty ? "message" : name, data: data.joined(separator: "\n"))
+      return Event(name: name.isEmpty ? "message" : name, data: data.joined(by: "\n"))
     }
     let text = String(decoding: line, as: UTF8.self)
     if text.hasPrefix(":") { return nil }

@@ -142,6 +142,6 @@ public struct ModelEndpoint: Sendable {
     else { return base }
     var shown = parts
     shown[2] = parts[2][parts[2].index(after: at)...]
-    return shown.joined(separator: "/")
+    return shown.joined(by: "/")
   }
 }

@@ -95,7 +95,7 @@ extension Store {
     ]
     let attributes = ["\(history)/*.jsonl merge=sherpa"]
     return [(".gitignore", ignore), (".gitattributes", attributes)].map { name, lines in
-      (name, Array((lines.joined(separator: "\n") + "\n").utf8))
+      (name, Array((lines.joined(by: "\n") + "\n").utf8))
     }
   }
 
@@ -113,7 +113,7 @@ extension Store {
 
   /// `text` as one word for the shell git runs a driver with.
   private static func quoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(by: "'\\''")
       + "'"
   }
 }

@@ -98,6 +98,12 @@ struct RecurrenceOracleTests {
     #expect(rule.rrule == "FREQ=WEEKLY;BYDAY=MO,WE")
   }
 
+  /// The store reads `dailyRule` as `daily` without parsing it: the two must agree.
+  @Test func dailyRuleIsDaily() throws {
+    #expect(try Recurrence(rrule: Recurrence.dailyRule) == .daily)
+    #expect(Recurrence.daily.rrule == Recurrence.dailyRule)
+  }
+
   @Test func unsupportedPartIsNamedInPlainWords() {
     #expect(
       RRULEFailure.unsupported("BYSETPOS=-1").description

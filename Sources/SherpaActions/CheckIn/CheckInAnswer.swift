@@ -83,7 +83,7 @@ public struct CheckInAnswer: Sendable {
   }
 
   private var readJSON: String {
-    let words = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
+    let words = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(by: " ")
     var amount = "null"
     var unit: String? = nil
     if let quantity = reading.quantity {

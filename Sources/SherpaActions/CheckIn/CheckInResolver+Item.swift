@@ -157,7 +157,7 @@ extension CheckInResolver {
         why: LogFailure.amountNotUnderstood(reading.activity.last!, tracked).message,
         suggestions: [])
     }
-    let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(separator: " ")
+    let said = ([reading.verbSaid].compactMap { $0 } + reading.activity).joined(by: " ")
     // An archived item the words name: say so rather than that there is none.
     let heard = Said(reading)
     let archived = items.filter(\.isArchived).compactMap { tracked in

@@ -108,6 +108,6 @@ struct CheckInResolver {
   /// The words that named the item, as a message quotes them.
   func said(_ reading: CheckInReading) -> String {
     let words = [reading.verbSaid].compactMap { $0 } + reading.activity
-    return words.isEmpty ? String(reading.text.trimmingWhitespace()) : words.joined(separator: " ")
+    return words.isEmpty ? String(reading.text.trimmingWhitespace()) : words.joined(by: " ")
   }
 }

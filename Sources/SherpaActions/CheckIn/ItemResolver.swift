@@ -58,7 +58,7 @@ public struct ItemResolver {
     guard !words.isEmpty else { throw .nothingSaid }
     let live = ItemResolver(items.filter { archived || !$0.isArchived })
     for size in stride(from: words.count, through: 1, by: -1) {
-      let name = words.prefix(size).joined(separator: " ")
+      let name = words.prefix(size).joined(by: " ")
       if live.names(name) {
         return (try find(name, archived: archived), Array(words.dropFirst(size)))
       }
@@ -97,7 +97,7 @@ public struct ItemResolver {
       }
     }
     guard best.count > 1 else { return best }
-    let said = activity.joined(separator: " ")
+    let said = activity.joined(by: " ")
     if let named = best.first(where: { $0.name.lowercased() == said }) { return [named] }
     return Self.fitting(best, quantity)
   }
@@ -110,7 +110,7 @@ public struct ItemResolver {
   {
     let found = candidates(for: activity, fitting: quantity)
     guard let first = found.first else {
-      throw .noneForActivity(activity.joined(separator: " "))
+      throw .noneForActivity(activity.joined(by: " "))
     }
     guard found.count == 1 else { throw .which(found) }
     return first

@@ -12,6 +12,8 @@ public final class Vocabulary {
   let display: (String) -> String
   private var grammar: Grammar?
   private var parser: Parser?
+  /// The parser being made on a second thread (`prepareParser()`).
+  private var preparing: Beside<Result<Parser, VocabularyFailure>>?
   private var suggestions: Suggestions?
 
   public init(folder: String?, display: @escaping (String) -> String = { $0 }) {
@@ -39,9 +41,28 @@ public final class Vocabulary {
   /// The parser over `currentGrammar()`.
   public func currentParser() throws(VocabularyFailure) -> Parser {
     if let parser { return parser }
+    if let preparing {
+      self.preparing = nil
+      let made = try preparing.wait().get()
+      grammar = made.grammar
+      parser = made
+      return made
+    }
     let made = Parser(grammar: try currentGrammar())
     parser = made
     return made
+  }
+
+  /// Starts making the parser on a second thread, for a command that reads its store before
+  /// it reads words (`done`): `currentParser()` then takes it, made meanwhile.
+  public func prepareParser() {
+    guard parser == nil, preparing == nil, Slices.processors > 1 else { return }
+    let (folder, display) = (folder, display)
+    preparing = Beside {
+      Result { () throws(VocabularyFailure) in
+        try Vocabulary(folder: folder, display: display).currentParser()
+      }
+    }
   }
 
   /// The templates with the person's file added.

@@ -42,7 +42,7 @@ extension Array where Element == String {
   /// "A", "A and B", "A, B and C": the words joined as a sentence lists them.
   public func listed(_ conjunction: String) -> String {
     guard count > 1 else { return first ?? "" }
-    return dropLast().joined(separator: ", ") + " \(conjunction) " + last!
+    return dropLast().joined(by: ", ") + " \(conjunction) " + last!
   }
 }
 

@@ -26,10 +26,17 @@ extension Actions {
   ///
   /// - Parameter date: `--date`; nil is today.
   public func day(_ date: String?, at moment: Moment) throws -> DayOverview {
-    let document = try store.document()
+    let back = 13
+    // Today's month files are read beside the document (today is the calendar's day, or
+    // the one before by the day boundary).
+    let document =
+      try date == nil
+      ? store.document(readingFrom: Self.monthStart(moment.date.adding(days: -1), back: back))
+      : store.document()
     let settings = document.settings
     let day = try day(named: date, today: moment.today(settings))
-    let journal = try HistoryWindow(store, document: document, at: moment, around: day, back: 13)
+    let journal = try HistoryWindow(
+      store, document: document, at: moment, around: day, back: back)
     let phases = LocalZone.phases(on: day, settings)
     let isToday = day == journal.today
     return DayOverview(

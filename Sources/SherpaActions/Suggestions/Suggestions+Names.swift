@@ -27,7 +27,7 @@ extension Suggestions {
   public func matching(_ query: String) -> (suggestions: [Suggestion], routines: [Routine]) {
     let wanted = Self.words(query)
     guard !wanted.isEmpty else { return (suggestions, routines) }
-    let lowered = wanted.joined(separator: " ")
+    let lowered = wanted.joined(by: " ")
     if categories.contains(where: { $0.lowercased() == lowered }) {
       return (
         suggestions.filter { $0.category.lowercased() == lowered },
@@ -78,7 +78,7 @@ extension Suggestions {
         let shown = names.prefix(5).map { "'\($0)'" }
         let list =
           names.count > 5
-          ? shown.joined(separator: ", ") + " and \(names.count - 5) more"
+          ? shown.joined(by: ", ") + " and \(names.count - 5) more"
           : shown.listed("or")
         throw SuggestionFailure(
           "'\(text)' could be \(list). Say more of the name, like \(option) \"\(names[0])\".")

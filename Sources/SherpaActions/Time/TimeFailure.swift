@@ -43,7 +43,7 @@ public struct TimeFailure: ActionFailure {
   }
   public static func whichTimer(_ names: [String]) -> TimeFailure {
     TimeFailure(
-      "Several timers are running: \(names.joined(separator: ", ")). Say which, like 'stop \(names[0].lowercased())'."
+      "Several timers are running: \(names.joined(by: ", ")). Say which, like 'stop \(names[0].lowercased())'."
     )
   }
   /// A timer that ran past the day it started (or longer than `Actions.longestTimer`):

@@ -25,7 +25,7 @@ enum ShellWords {
     }
     return "'"
       + text.split(separator: "'", omittingEmptySubsequences: false)
-      .joined(separator: #"'\''"#) + "'"
+      .joined(by: #"'\''"#) + "'"
   }
 
   /// `word` as it is typed outside quotes: blanks, quotes and backslashes escaped.

@@ -91,7 +91,7 @@ extension CoachConversation {
   private func item(for activity: [String], in items: [TrackedItem]) throws -> TrackedItem {
     let found = ItemResolver(items).candidates(for: activity)
     guard let first = found.first else {
-      throw ItemFailure.noneForActivity(activity.joined(separator: " "))
+      throw ItemFailure.noneForActivity(activity.joined(by: " "))
     }
     guard found.count > 1 else { return first }
     let question = "Which one: \(ItemResolver.choice(found))?"
@@ -123,7 +123,7 @@ extension CoachConversation {
     } else {
       out.line(
         "Left today (\(left.count), about \(SalvageRule.duration(minutes))): "
-          + left.map(\.name).joined(separator: ", ") + ".")
+          + left.map(\.name).joined(by: ", ") + ".")
     }
     out.flush()
   }

@@ -51,7 +51,7 @@ struct CoachConversation {
     return Page(
       text: {
         guard plan.changesAnything else {
-          return ([view.text] + unchanged(plan)).joined(separator: "\n")
+          return ([view.text] + unchanged(plan)).joined(by: "\n")
         }
         return view.text + "\nTo take it: sherpa coach --apply"
       },

@@ -64,7 +64,7 @@ struct CoachHistory {
       }
       out.line(
         "\(event.day.shortText) \(time)  \(kind.padding(7))  \(outcome.padding(9))  "
-          + steps.joined(separator: ", "))
+          + steps.joined(by: ", "))
     }
     out.flush()
   }

@@ -118,7 +118,7 @@ final class ModelReply {
   private func show(_ text: String) {
     guard !text.isEmpty else { return }
     let plain = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { PlainText.cleaned(String($0)) }.joined(separator: "\n")
+      .map { PlainText.cleaned(String($0)) }.joined(by: "\n")
     // Nothing but blank lines before the first words.
     let shownText = shown.isEmpty ? String(plain.drop { $0.isWhitespace }) : plain
     shown += shownText

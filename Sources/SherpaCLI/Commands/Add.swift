@@ -53,14 +53,14 @@ extension SherpaCommand {
       } else if let suggestion {
         source = .suggestion(try workspace.suggestions().suggestion(named: suggestion))
       } else {
-        source = .phrase(words.joined(separator: " "))
+        source = .phrase(words.joined(by: " "))
       }
       try AddFlow(yes: yes, dryRun: dryRun, force: force, json: json).run(source, in: workspace)
     }
 
     /// A phrase, a suggestion and a routine are each a thing to add: one at a time.
     private func refuseTwoThings() throws(CommandFailure) {
-      let phrase = words.joined(separator: " ")
+      let phrase = words.joined(by: " ")
       if let suggestion, let routine {
         throw CommandFailure(
           "--suggestion '\(suggestion)' and --routine '\(routine)' are two things to add. Add one at a time, like: \(SuggestView.command("--routine", routine))"

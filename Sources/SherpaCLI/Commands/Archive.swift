@@ -18,7 +18,7 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let result = try workspace.actions.archive(
-        item.joined(separator: " "), at: workspace.moment)
+        item.joined(by: " "), at: workspace.moment)
       var out = Output()
       out.line("Archived \(result.before.name). Its history stays; 'sherpa undo' brings it back.")
       out.flush()

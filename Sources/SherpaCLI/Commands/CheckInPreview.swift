@@ -7,10 +7,11 @@ struct CheckInPreview {
   let json: Bool
   let date: String?
 
-  func run(_ words: [String], store: StoreOptions) throws {
-    let workspace = try Workspace(store)
+  /// - Parameter store: `--store`, when given.
+  func run(_ words: [String], store: String?) throws {
+    let workspace = try Workspace(path: store)
     let words = try PhraseWords.checked(words, of: SherpaCommand.Parse.self)
-    guard words.isEmpty else { return try answer(words.joined(separator: " "), in: workspace) }
+    guard words.isEmpty else { return try answer(words.joined(by: " "), in: workspace) }
     try answerEachLine(in: workspace)
   }
 

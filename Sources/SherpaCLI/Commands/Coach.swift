@@ -56,7 +56,7 @@ extension SherpaCommand {
         }
         return try CoachHistory(workspace: workspace, json: json).show()
       }
-      try talk(String(message.joined(separator: " ").trimmingWhitespace()), in: workspace)
+      try talk(String(message.joined(by: " ").trimmingWhitespace()), in: workspace)
     }
 
     /// A plan when there is no message (the evening's with `--rescue`), else a reply to it.

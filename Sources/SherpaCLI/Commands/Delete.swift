@@ -21,7 +21,7 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       let actions = workspace.actions
-      let tracked = try actions.findForDelete(item.joined(separator: " "))
+      let tracked = try actions.findForDelete(item.joined(by: " "))
       var out = Output()
       if !yes {
         guard workspace.terminal.canAsk else {

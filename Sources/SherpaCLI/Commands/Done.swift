@@ -41,9 +41,16 @@ extension SherpaCommand {
     var words: [String] = []
 
     func run(in workspace: Workspace) throws {
-      let words = try PhraseWords.checked(self.words, of: Self.self)
+      try Self.log(words, in: workspace, date: date, note: note, json: json)
+    }
+
+    /// What `run(in:)` does, with the options as plain values (see `QuickArguments`).
+    static func log(
+      _ words: [String], in workspace: Workspace, date: String?, note: String?, json: Bool
+    ) throws {
+      let words = try PhraseWords.checked(words, of: Self.self)
       let result = try CheckInDoor(workspace).log(
-        words.joined(separator: " "), date: date, note: note)
+        words.joined(by: " "), date: date, note: note)
       var out = Output()
       out.line(json ? LogView.json(result) : LogView.text(result))
       out.flush()

@@ -46,7 +46,7 @@ extension SherpaCommand {
     func run(in workspace: Workspace) throws {
       let words = try PhraseWords.checked(self.words, of: Self.self)
       let result = try workspace.actions.eat(
-        words.joined(separator: " "), date: date, time: time, at: workspace.moment)
+        words.joined(by: " "), date: date, time: time, at: workspace.moment)
       MealResultView.show(result, json: json, in: workspace)
     }
   }

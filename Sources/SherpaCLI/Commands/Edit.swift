@@ -88,7 +88,7 @@ extension SherpaCommand {
 
     private func editMeal(_ number: Int, _ words: [String], in workspace: Workspace) throws {
       let result = try workspace.actions.editMeal(
-        number, words.joined(separator: " "), date: date, time: time, at: workspace.moment)
+        number, words.joined(by: " "), date: date, time: time, at: workspace.moment)
       MealResultView.show(result, json: json, in: workspace)
     }
   }

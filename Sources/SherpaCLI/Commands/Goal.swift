@@ -44,7 +44,7 @@ extension SherpaCommand {
         out.line(json ? JSONText.array(goals.map(GoalView.json)) : GoalView.list(goals))
       case "add":
         let status = try workspace.actions.addGoal(
-          words.dropFirst().joined(separator: " "), by: by, habits: habits, at: workspace.moment)
+          words.dropFirst().joined(by: " "), by: by, habits: habits, at: workspace.moment)
         out.line(json ? GoalView.json(status) : GoalView.added(status))
       case "remove", "delete": out.line(try remove(in: workspace))
       default:

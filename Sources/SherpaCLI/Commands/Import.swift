@@ -77,7 +77,7 @@ extension SherpaCommand {
         count.updated > 0 ? Self.count(count.updated, "item") + " brought up to date" : nil,
         count.events > 0 ? Self.count(count.events, "event") : nil,
       ].compactMap { $0 }
-      return "Imported \(shown): " + parts.joined(separator: ", ") + "."
+      return "Imported \(shown): " + parts.joined(by: ", ") + "."
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {

@@ -34,6 +34,13 @@ extension SherpaCommand {
     var words: [String] = []
 
     func run() throws {
+      try Self.run(words, json: json, log: log, date: date, store: store.path)
+    }
+
+    /// What `run()` does, with the options as plain values (see `QuickArguments`).
+    static func run(
+      _ words: [String], json: Bool, log: Bool, date: String?, store: String?
+    ) throws {
       if log || date != nil {
         return try CheckInPreview(json: json, date: date).run(words, store: store)
       }
@@ -41,14 +48,14 @@ extension SherpaCommand {
       let parser = try Vocabulary(folder: env.configDirectory, display: env.display)
         .currentParser()
       let read = { (phrase: String) throws -> Item in try parser.parse(phrase, today: env.today) }
-      let words = try PhraseWords.checked(self.words, of: Self.self)
-      guard words.isEmpty else { return try show(words.joined(separator: " "), read, env) }
-      try showEachLine(read, env)
+      let words = try PhraseWords.checked(words, of: Self.self)
+      guard words.isEmpty else { return try show(words.joined(by: " "), read, env, json: json) }
+      try showEachLine(read, env, json: json)
     }
 
     /// One phrase as it reads; one that does not is the command's refusal.
-    private func show(
-      _ phrase: String, _ read: (String) throws -> Item, _ env: Environment
+    private static func show(
+      _ phrase: String, _ read: (String) throws -> Item, _ env: Environment, json: Bool
     ) throws {
       let item: Item
       do {
@@ -62,7 +69,9 @@ extension SherpaCommand {
     }
 
     /// Each line of standard input as it reads; exit status 1 when one does not.
-    private func showEachLine(_ read: (String) throws -> Item, _ env: Environment) throws {
+    private static func showEachLine(
+      _ read: (String) throws -> Item, _ env: Environment, json: Bool
+    ) throws {
       var out = Output()
       var failed = false
       var first = true

@@ -36,7 +36,7 @@ extension SherpaCommand {
             "Say what to set, like 'sherpa profile set wake 06:30 bed 23:00 workout mon,wed,fri'.")
         }
         settings = try workspace.actions.setProfile(
-          words.dropFirst().joined(separator: " "), at: workspace.moment)
+          words.dropFirst().joined(by: " "), at: workspace.moment)
       default:
         throw CommandFailure(
           "'\(Shown.text(words[0]))' is not a profile action. Say 'set', like 'sherpa profile set wake 06:30'."
@@ -54,11 +54,11 @@ extension SherpaCommand {
         "Bed          " + settings.bedtime.description,
         "Workouts     "
           + (profile.workoutDays.isEmpty
-            ? "-" : profile.workoutDays.map(\.shortName).joined(separator: ", ")),
+            ? "-" : profile.workoutDays.map(\.shortName).joined(by: ", ")),
         "Focus        " + (profile.focus ?? "-"),
         "Constraints  "
-          + (profile.constraints.isEmpty ? "-" : profile.constraints.joined(separator: "; ")),
-      ].joined(separator: "\n")
+          + (profile.constraints.isEmpty ? "-" : profile.constraints.joined(by: "; ")),
+      ].joined(by: "\n")
     }
 
     static func json(_ settings: Settings) -> String {

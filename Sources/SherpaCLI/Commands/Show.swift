@@ -21,7 +21,7 @@ extension SherpaCommand {
 
     func run(in workspace: Workspace) throws {
       var out = Output()
-      out.line(try Self.page(in: workspace, item: item.joined(separator: " ")).form(json: json))
+      out.line(try Self.page(in: workspace, item: item.joined(by: " ")).form(json: json))
       out.flush()
     }
 

@@ -28,7 +28,7 @@ extension SherpaCommand {
     func run(in workspace: Workspace) throws {
       let catalog = try workspace.suggestions()
       let document = try workspace.actions.items()
-      let text = query.joined(separator: " ").trimmingWhitespace()
+      let text = query.joined(by: " ").trimmingWhitespace()
       let (suggestions, routines) = try Self.templates(matching: String(text), in: catalog)
       let view = SuggestView(
         suggestions: suggestions, routines: routines, detailedRoutines: !text.isEmpty,
@@ -55,7 +55,7 @@ extension SherpaCommand {
       guard !found.suggestions.isEmpty || !found.routines.isEmpty else {
         throw CommandFailure(
           "No suggestion matches '\(text)'. Try a category: "
-            + catalog.categories.joined(separator: ", ") + ", or routines.")
+            + catalog.categories.joined(by: ", ") + ", or routines.")
       }
       return found
     }

@@ -24,8 +24,13 @@ extension SherpaCommand {
     var json = false
 
     func run(in workspace: Workspace) throws {
+      try Self.show(in: workspace, date: date, byPhase: byPhase, json: json)
+    }
+
+    /// What `run(in:)` does, with the options as plain values (see `QuickArguments`).
+    static func show(in workspace: Workspace, date: String?, byPhase: Bool, json: Bool) throws {
       var out = Output()
-      out.line(try Self.page(in: workspace, date: date, byPhase: byPhase).form(json: json))
+      out.line(try page(in: workspace, date: date, byPhase: byPhase).form(json: json))
       out.flush()
     }
 

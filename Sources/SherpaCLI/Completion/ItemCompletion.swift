@@ -72,6 +72,6 @@ enum ItemCompletion {
 
   /// A shell word as written, with its quotes and escapes taken out.
   private static func unquoted(_ word: String) -> String {
-    ShellWords.splitLeniently(word).joined(separator: " ")
+    ShellWords.splitLeniently(word).joined(by: " ")
   }
 }

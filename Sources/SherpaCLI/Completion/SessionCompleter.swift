@@ -50,7 +50,7 @@ final class SessionCompleter: Completer {
       if name == "done", let number = typed.first, number.isNumber || number == "+",
         !operands.isEmpty
       {
-        return units(for: operands.joined(separator: " "), typed: typed, names: names)
+        return units(for: operands.joined(by: " "), typed: typed, names: names)
       }
       return ItemCompletion.candidates(
         operands: operands, typed: typed, items: names?.items() ?? [],

@@ -14,8 +14,6 @@ final class Workspace {
   /// program.
   var isPlain = false
 
-  convenience init(_ options: StoreOptions) throws { try self.init(path: options.path) }
-
   /// - Parameter given: `--store`, when given.
   init(path given: String?, terminal: Terminal = Terminal()) throws {
     env = try Environment.current(isScript: terminal.isScript)
@@ -64,9 +62,15 @@ protocol WorkspaceCommand: ParsableCommand {
 }
 
 extension WorkspaceCommand {
-  func run() throws {
-    let workspace = try Workspace(store)
-    try run(in: workspace)
+  func run() throws { try Workspace.running(store: store.path) { try run(in: $0) } }
+}
+
+extension Workspace {
+  /// Runs a one-shot command's `body` in a workspace of its own on the store at `path`
+  /// (`--store`, when given), then keeps the prompt's status.
+  static func running(store path: String?, _ body: (Workspace) throws -> Void) throws {
+    let workspace = try Workspace(path: path)
+    try body(workspace)
     workspace.keepStatus()
   }
 }

@@ -17,7 +17,7 @@ struct ToolArguments {
 
   init(_ values: [String: ToolInput], for name: String) throws(CommandFailure) {
     guard let spec = ToolSpec.named(name) else {
-      let names = ToolSpec.all.map(\.name).joined(separator: ", ")
+      let names = ToolSpec.all.map(\.name).joined(by: ", ")
       throw CommandFailure("There is no tool '\(Shown.text(name))'. The tools are \(names).")
     }
     let known = spec.arguments.map(\.name)
@@ -25,7 +25,7 @@ struct ToolArguments {
       throw CommandFailure(
         known.isEmpty
           ? "\(name) takes no arguments, so '\(Shown.text(key))' was not read."
-          : "\(name) takes \(known.map { "'\($0)'" }.joined(separator: ", ")); "
+          : "\(name) takes \(known.map { "'\($0)'" }.joined(by: ", ")); "
             + "'\(Shown.text(key))' is not one of them.")
     }
     for argument in spec.arguments {

@@ -1,4 +1,5 @@
 import SherpaActions
+import SherpaCore
 import SherpaProcess
 
 #if canImport(Glibc)
@@ -57,7 +58,7 @@ struct ReminderInstaller {
         for step in [["daemon-reload"], ["start", TimerUnits.timer]] {
           let status = Subprocess.run(["systemctl", "--user"] + step).status
           lines.append(
-            "Ran systemctl --user \(step.joined(separator: " "))"
+            "Ran systemctl --user \(step.joined(by: " "))"
               + (status == 0 ? "." : ": exit status \(status)."))
         }
       } else {
@@ -153,7 +154,7 @@ struct ReminderInstaller {
   }
 
   private func setCrontab(_ lines: [String]) throws {
-    let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    let text = lines.isEmpty ? "" : lines.joined(by: "\n") + "\n"
     let status = Subprocess.run(["crontab", "-"], input: Array(text.utf8)).status
     guard status == 0 else {
       throw CommandFailure(

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// What `remind install` writes: a systemd user service and timer that run `sherpa due
 /// --notify` every 5 minutes, or the crontab line that does the same.
 enum TimerUnits {
@@ -44,7 +46,7 @@ enum TimerUnits {
 
     [Service]
     Type=oneshot
-    ExecStart=\(arguments.map(systemdQuoted).joined(separator: " "))
+    ExecStart=\(arguments.map(systemdQuoted).joined(by: " "))
     # A hook or notify-send that hangs must not hold the next run back.
     TimeoutStartSec=60
 
@@ -67,7 +69,7 @@ enum TimerUnits {
 
   /// Standard output goes nowhere, so cron mails only an error.
   static func cronLine(_ arguments: [String]) -> String {
-    "*/5 * * * * " + arguments.map(shellQuoted).joined(separator: " ") + " >/dev/null "
+    "*/5 * * * * " + arguments.map(shellQuoted).joined(by: " ") + " >/dev/null "
       + cronMarker
   }
 

@@ -20,7 +20,7 @@ enum Help {
     lines.append(
       "Anything else is read as plain words: 'read 10 pages every night' offers to add it, "
         + "'ran 5k' or 'did my run' logs it.")
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// A command's help as it reads in a session, where commands are typed without `sherpa`.

@@ -35,7 +35,7 @@ struct Intake {
   func take(_ words: [String]) throws {
     let actions = workspace.actions
     let items = try actions.items().items
-    let phrase = words.joined(separator: " ")
+    let phrase = words.joined(by: " ")
     // A line that names one of your items is a check-in, whatever day it says; one that
     // plans ("every night") or names none of them may be a phrase to add.
     let answer = try actions.answer(phrase, at: workspace.moment)

@@ -23,7 +23,7 @@ struct CoachView {
     if done > 0 {
       parts.append(done == 1 ? "1 thing done already." : "\(done) things done already.")
     }
-    return parts.joined(separator: " ")
+    return parts.joined(by: " ")
   }
 
   var text: String {
@@ -32,7 +32,7 @@ struct CoachView {
     lines.append("")
     guard !plan.steps.isEmpty else {
       lines.append("Everything for today is done or set aside. Enjoy the rest of the day.")
-      return lines.joined(separator: "\n")
+      return lines.joined(by: "\n")
     }
     lines.append(style.bold(heading))
     let width = min(28, plan.steps.map { name(of: $0).count }.max() ?? 0)
@@ -43,7 +43,7 @@ struct CoachView {
       row += " " + step.reason
       lines.append(row.trimmingTrailingSpaces())
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   private var heading: String {

@@ -26,13 +26,13 @@ struct DayTimeView {
           : "running\(toward), \(Moment.length(focus.remaining)) left"
             + (focus.isPaused ? " (paused)" : ""))
     }
-    if !focusParts.isEmpty { lines.append(row("Focus", focusParts.joined(separator: "; "))) }
+    if !focusParts.isEmpty { lines.append(row("Focus", focusParts.joined(by: "; "))) }
     if !timers.isEmpty {
       lines.append(
         row(
           "Timers",
           timers.map { "\($0.item.name) since \(Moment.clock($0.stopwatch.started))" }
-            .joined(separator: ", ")))
+            .joined(by: ", ")))
     }
     if !time.reflections.isEmpty {
       let parts = Reflection.Kind.allCases.map { kind in
@@ -42,7 +42,7 @@ struct DayTimeView {
         let score = reflection.score.map { " (\(reflection.scoreName) \($0))" } ?? ""
         return kind.rawValue + " " + style.good("done") + score
       }
-      lines.append(row("Reflect", parts.joined(separator: ", ")))
+      lines.append(row("Reflect", parts.joined(by: ", ")))
     }
     return lines
   }

@@ -18,7 +18,7 @@ enum DoctorView {
     if report.findings.contains(where: { $0.repair != nil }) {
       lines.append("'sherpa doctor --repair' mends what it can; 'undo' takes that back.")
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   static func text(_ report: RepairReport) -> String {
@@ -26,14 +26,14 @@ enum DoctorView {
       return report.left.isEmpty
         ? "Nothing to repair."
         : (report.left.map(line) + ["Nothing could be repaired."])
-          .joined(separator: "\n")
+          .joined(by: "\n")
     }
     var lines = report.done.map { "Repaired: \($0)." }
     if let backup = report.backup {
       lines.append("The files as they were are in \(backup); 'undo' puts them back.")
     }
     lines += report.left.map { "Still wrong: " + line($0) }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   static func object(_ finding: DoctorFinding) -> String {

@@ -16,7 +16,7 @@ struct DueView {
     ]
     guard !result.decisions.isEmpty else {
       lines.append("Nothing needs you right now.")
-      return lines.joined(separator: "\n")
+      return lines.joined(by: "\n")
     }
     let width = min(28, result.decisions.map(\.item.name.count).max() ?? 0)
     for (item, verdict) in result.decisions {
@@ -25,7 +25,7 @@ struct DueView {
       row += "  " + style.dim("(" + status + ")")
       lines.append(row)
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// Why an item is due, in a few words.

@@ -69,7 +69,7 @@ struct EntryText {
   /// "07:00", "morning", "07:00 morning".
   var when: String {
     let item = entry.tracked.item
-    return [item.time?.description, item.phase?.rawValue].compactMap { $0 }.joined(separator: " ")
+    return [item.time?.description, item.phase?.rawValue].compactMap { $0 }.joined(by: " ")
   }
 }
 

@@ -31,8 +31,8 @@ enum GoalView {
         }
         lines.append(line)
       }
-      return lines.joined(separator: "\n")
-    }.joined(separator: "\n")
+      return lines.joined(by: "\n")
+    }.joined(by: "\n")
   }
 
   static func json(_ status: GoalStatus) -> String {

@@ -22,7 +22,7 @@ extension HabitGrid.Status {
       (.done, "done"), (.partly, "partly"), (.skipped, "skipped with a note"),
       (.notDone, "not done"), (.notScheduled, "not scheduled"), (.future, "to come"),
     ]
-    return marks.map { $0.mark(style) + " " + style.dim($1) }.joined(separator: "  ")
+    return marks.map { $0.mark(style) + " " + style.dim($1) }.joined(by: "  ")
   }
 }
 

@@ -69,7 +69,7 @@ struct HeatmapView {
     if style.unicode {
       return style.dim("less ") + (1...4).map { cell($0) }.joined() + style.dim(" more")
     }
-    return (0...4).map { "'\(HeatmapView.characters[$0])' \(words[$0])" }.joined(separator: "  ")
+    return (0...4).map { "'\(HeatmapView.characters[$0])' \(words[$0])" }.joined(by: "  ")
   }
 
   /// `[[share or null, ×7], ×weeks]`, oldest week first.

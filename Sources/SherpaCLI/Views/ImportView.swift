@@ -35,7 +35,7 @@ struct ImportView {
       Self.count(logs.done, "done"), Self.count(logs.amounts, "amount"),
       Self.count(logs.skips, "skip"),
     ]
-    lines.append("\(verb) from \(source.title) (\(file)): " + parts.joined(separator: ", ") + ".")
+    lines.append("\(verb) from \(source.title) (\(file)): " + parts.joined(by: ", ") + ".")
     if !outcome.added.isEmpty {
       let shown = outcome.added.prefix(20)
       let nameWidth = min(30, shown.map(\.name.count).max() ?? 0)
@@ -72,7 +72,7 @@ struct ImportView {
     } else {
       lines.append("Nothing was changed. Add --apply to keep it.")
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   var json: String {

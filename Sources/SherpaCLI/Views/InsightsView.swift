@@ -20,7 +20,7 @@ struct InsightsView {
       style.bold("Insights") + style.dim(" from \(first.longText) to \(today.longText)")
     let bullet = style.unicode ? "•" : "-"
     return ([title] + insights.map { "  " + style.accent(bullet) + " " + $0.text })
-      .joined(separator: "\n")
+      .joined(by: "\n")
   }
 
   var json: String {

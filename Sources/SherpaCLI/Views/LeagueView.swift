@@ -37,7 +37,7 @@ struct LeagueView {
       lines.append(line)
     }
     lines.append(style.dim(bands))
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// The band's sign from this tier: at Everest the top ranks stay, so they show as staying.
@@ -64,7 +64,7 @@ struct LeagueView {
       says(.promote, "1-\(League.lastPromoted)"),
       says(.stay, "\(League.lastPromoted + 1)-\(League.lastStaying)"),
       says(.demote, "\(League.lastStaying + 1)-\(League.boardSize)"),
-    ].joined(separator: "  ")
+    ].joined(by: "  ")
   }
 
   private func ordinal(_ n: Int) -> String {

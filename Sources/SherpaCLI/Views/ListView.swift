@@ -22,7 +22,7 @@ struct ListView {
         style.dim("#\(tracked.id)".padding(idWidth)), style.bold(name.padding(nameWidth)),
         tracked.item.kind.rawValue.padding(5), target.padding(targetWidth),
         tracked.item.summary + style.dim(state),
-      ].joined(separator: "  ").trimmingTrailingSpaces()
-    }.joined(separator: "\n")
+      ].joined(by: "  ").trimmingTrailingSpaces()
+    }.joined(by: "\n")
   }
 }

@@ -25,7 +25,7 @@ struct MealResultView {
         "That's after the kitchen closed (\(closes)): it counts against \(kitchen.name).")
     }
     lines.append(Self.soFar(result.day))
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// "So far today: 970 kcal of 1600-1800, 70 g protein of 140+ (training day)."
@@ -44,7 +44,7 @@ struct MealResultView {
     let when = DayWord.text(day.day, today: day.today)
     let kind = day.isTraining ? "training day" : "rest day"
     guard !parts.isEmpty else { return "No numbers \(when) yet (\(kind))." }
-    return "So far \(when): " + parts.joined(separator: ", ") + " (\(kind))."
+    return "So far \(when): " + parts.joined(by: ", ") + " (\(kind))."
   }
 
   /// Prints what `eat` or `edit --meal` came to.

@@ -19,7 +19,7 @@ struct MealStatsView {
       averages.append(Target.format(kcal, grouping: true) + " kcal")
     }
     if let protein = stats.averageProtein { averages.append(Target.format(protein) + " g protein") }
-    if !averages.isEmpty { rows.append(("Average day", averages.joined(separator: ", "))) }
+    if !averages.isEmpty { rows.append(("Average day", averages.joined(by: ", "))) }
     if stats.kcalDays > 0 {
       rows.append(("Calories kept", "\(stats.kcalKept) of \(stats.kcalDays) days in range"))
     }
@@ -27,7 +27,7 @@ struct MealStatsView {
       rows.append(
         ("Protein kept", "\(stats.proteinKept) of \(stats.proteinDays) days at the floor"))
     }
-    return rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }.joined(separator: "\n")
+    return rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }.joined(by: "\n")
   }
 
   static func json(_ stats: MealStats) -> String {

@@ -30,7 +30,7 @@ struct MealView {
       lines.append(String(repeating: " ", count: 12) + style.dim(macros))
     }
     lines += totals
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// "520 kcal  35 g protein  40 g carbs".
@@ -39,7 +39,7 @@ struct MealView {
       nutrient == .kcal
         ? Target.format(amount, grouping: true) + " kcal"
         : Target.format(amount) + " g " + nutrient.rawValue
-    }.joined(separator: "  ")
+    }.joined(by: "  ")
   }
 
   /// The totals, each nutrient with a target as a bar.
@@ -69,7 +69,7 @@ struct MealView {
         let (bar, state) = Self.gauge(total[nutrient] ?? 0, band, nutrient, style)
         parts += [bar, state]
       }
-      lines.append(parts.joined(separator: " ").trimmingTrailingSpaces())
+      lines.append(parts.joined(by: " ").trimmingTrailingSpaces())
     }
     if let ideal = day.targets.idealProtein, let high = ideal.high {
       let have = total.protein ?? 0
@@ -130,7 +130,7 @@ struct MealView {
     let count = day.meals.count == 1 ? "1 meal" : "\(day.meals.count) meals"
     return style.bold("Nutrition")
       + style.dim(" (\(day.isTraining ? "training" : "rest") day, \(count))")
-      + (style.unicode ? "  " : ": ") + parts.joined(separator: ", ")
+      + (style.unicode ? "  " : ": ") + parts.joined(by: ", ")
   }
 
   /// `today --json`'s `"nutrition"`: training or rest, the totals and the targets.

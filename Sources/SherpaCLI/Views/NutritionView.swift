@@ -10,8 +10,8 @@ struct NutritionView {
       lines.append("  \(index + 1). \(option.text)")
     }
     if !reply.reasons.isEmpty {
-      lines.append("Why: " + reply.reasons.joined(separator: " "))
+      lines.append("Why: " + reply.reasons.joined(by: " "))
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 }

@@ -19,7 +19,7 @@ struct ParseView {
       let dates =
         tracked?.nextScheduledDays(from: from, limit: 14)
         ?? item.recurrence.occurrences(from: item.start, onOrAfter: from, limit: 14)
-      var next = dates.prefix(5).map(\.shortText).joined(separator: ", ")
+      var next = dates.prefix(5).map(\.shortText).joined(by: ", ")
       if dates.count > 5 { next += ", …" }
       rows.append(("Next", next))
     }
@@ -46,7 +46,7 @@ enum ItemRows {
     let clock = Recurrence.list(item.timesOfDay.map(\.description))
     let when = [clock.isEmpty ? nil : clock, item.solar?.description, item.phase?.rawValue]
       .compactMap { $0 }
-    if !when.isEmpty { rows.append(("When", when.joined(separator: ", "))) }
+    if !when.isEmpty { rows.append(("When", when.joined(by: ", "))) }
     // A relation names an item by its words; one that names none says so plainly.
     func related(_ words: String) -> String? {
       guard let items else { return nil }
@@ -70,6 +70,6 @@ enum ItemRows {
     for (label, value) in rows {
       lines.append("  " + style.accent(label.padding(9)) + " " + value)
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 }

@@ -45,8 +45,8 @@ enum ReflectionView {
       var parts = [dated.day.shortText, r.kind.rawValue.padding(7)]
       parts.append((r.score.map { "\(r.scoreName) \($0)" } ?? "").padding(7))
       if let text = r.text { parts.append(text) }
-      return parts.joined(separator: "  ").trimmingTrailingSpaces()
-    }.joined(separator: "\n")
+      return parts.joined(by: "  ").trimmingTrailingSpaces()
+    }.joined(by: "\n")
   }
 
   static func historyJSON(_ list: [DatedReflection]) -> String {

@@ -11,7 +11,7 @@ struct RoutineView {
   var text: String {
     let items = plan.items.map(\.item)
     let count = items.count
-    let leftOut = plan.leftOut.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
+    let leftOut = plan.leftOut.map { "\($0.name) (#\($0.id))" }.joined(by: ", ")
     guard count > 0 else {
       return "You already have every item of \(routine.name): \(leftOut). Nothing was added."
     }
@@ -30,13 +30,13 @@ struct RoutineView {
         [
           "  " + style.bold(item.name) + String(repeating: " ", count: nameWidth - item.name.count),
           item.kind.rawValue.padding(5), targets[index].padding(targetWidth),
-          summaries[index].padding(summaryWidth), style.dim(when.joined(separator: ", ")),
-        ].joined(separator: "  ").trimmingTrailingSpaces())
+          summaries[index].padding(summaryWidth), style.dim(when.joined(by: ", ")),
+        ].joined(by: "  ").trimmingTrailingSpaces())
     }
     if !plan.leftOut.isEmpty {
       let them = plan.leftOut.count == 1 ? "it" : "them"
       lines.append("Left out, as you have \(them) already: \(leftOut).")
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 }

@@ -89,7 +89,7 @@ struct ShowView {
       // Dates with their times (an item by the sun) go five to a line.
       let perLine = solarTimes.isEmpty ? 7 : 5
       for start in stride(from: 0, to: dates.count, by: perLine) {
-        let line = dates[start..<min(dates.count, start + perLine)].joined(separator: ", ")
+        let line = dates[start..<min(dates.count, start + perLine)].joined(by: ", ")
         rows.append((start == 0 ? "Next" : "", line))
       }
     }

@@ -109,7 +109,7 @@ struct StatsView {
           + "\(days(climb.nextLevelAt)) (\(number(climb.remaining)) to go)"
       ))
     if let time, !time.isEmpty {
-      let weeks = time.weeks.map { "\($0.minutes)" }.joined(separator: " / ")
+      let weeks = time.weeks.map { "\($0.minutes)" }.joined(by: " / ")
       let sessions = time.weeks.map(\.sessions).reduce(0, +)
       rows.append(
         ("Focus", "\(weeks) min a week over the last 4 weeks, " + Self.count(sessions, "session")))
@@ -121,11 +121,11 @@ struct StatsView {
             + ")")
       }
       if !scores.isEmpty {
-        rows.append(("Reflections", scores.joined(separator: ", ") + " over 30 days"))
+        rows.append(("Reflections", scores.joined(by: ", ") + " over 30 days"))
       }
     }
     lines += rows.map { style.accent($0.0.padding(16)) + " " + $0.1 }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// "1 session", "3 sessions".
@@ -153,7 +153,7 @@ struct StatsView {
       "\(StatsView.windows[$0]) days".padding(widths[$0])
     }
     var lines = [
-      (String(repeating: " ", count: width + 2) + "  " + header.joined(separator: "  "))
+      (String(repeating: " ", count: width + 2) + "  " + header.joined(by: "  "))
         .trimmingTrailingSpaces()
     ]
     lines.reserveCapacity(cells.count + 1)

@@ -51,7 +51,7 @@ struct SuggestView {
     if !detailedRoutines, let first = routines.first {
       lines.append("To add a routine: " + style.accent(Self.command("--routine", first.name)))
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// `{"query", "suggestions", "routines"}`: every field of each template, whether the person
@@ -99,7 +99,7 @@ struct SuggestView {
       ? "\"" + name + "\""
       : "'"
         + name.split(separator: "'", omittingEmptySubsequences: false)
-        .joined(separator: "'\\''") + "'"
+        .joined(by: "'\\''") + "'"
     return "sherpa add " + option + " " + quoted
   }
 

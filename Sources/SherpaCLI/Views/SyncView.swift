@@ -52,7 +52,7 @@ enum SyncView {
       let head =
         arrival.days.isEmpty
         ? "From \(arrival.device)" : "\(count(arrival.days.count, "day")) from \(arrival.device)"
-      lines.append(head + ": " + parts.joined(separator: ", "))
+      lines.append(head + ": " + parts.joined(by: ", "))
     }
     if report.incoming.isEmpty { lines.append("Nothing new from \(report.remote).") }
     for conflict in report.conflicts {
@@ -75,7 +75,7 @@ enum SyncView {
   }
 
   static func text(_ status: SyncStatus) -> String {
-    let from = status.devices.isEmpty ? "" : " (from \(status.devices.joined(separator: ", ")))"
+    let from = status.devices.isEmpty ? "" : " (from \(status.devices.joined(by: ", ")))"
     let state =
       status.toSend == 0 && status.toReceive == 0
       ? "In step with \(status.remote)."

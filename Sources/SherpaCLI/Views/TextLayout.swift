@@ -12,9 +12,12 @@ extension String {
   }
 
   func trimmingTrailingSpaces() -> String {
-    var s = Substring(self)
-    while s.last == " " { s = s.dropLast() }
-    return String(s)
+    // By bytes: a space is one, and never part of a longer character.
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+      end = utf8.index(before: end)
+    }
+    return end == utf8.endIndex ? self : String(self[..<end])
   }
 }
 
@@ -38,7 +41,7 @@ extension DayReport {
       let noun = others.isEmpty ? "habit" : "daily habit"
       parts.append("\(done) of \(daily.count) \(noun)\(daily.count == 1 ? "" : "s") done")
     }
-    return (parts + others).joined(separator: ", ")
+    return (parts + others).joined(by: ", ")
   }
 
   /// "2 of 5 habits done".

@@ -25,7 +25,7 @@ enum TimerView {
     return timers.map {
       "\($0.item.name.padding(width))  since \(Moment.clock($0.stopwatch.started))  "
         + Moment.length($0.elapsed)
-    }.joined(separator: "\n")
+    }.joined(by: "\n")
   }
 
   static func json(_ timers: [RunningTimer]) -> String {
@@ -50,6 +50,6 @@ enum TimerView {
 
   /// "read 14m" for the prompt, each timer running.
   static func prompt(_ timers: [RunningTimer]) -> String {
-    timers.map { "\($0.item.name.lowercased()) \($0.elapsed / 60)m" }.joined(separator: ", ")
+    timers.map { "\($0.item.name.lowercased()) \($0.elapsed / 60)m" }.joined(by: ", ")
   }
 }

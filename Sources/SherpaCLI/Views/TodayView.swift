@@ -39,7 +39,7 @@ struct TodayView {
     }
     lines += extra
     lines.append(strip)
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   private var header: String {
@@ -71,14 +71,14 @@ struct TodayView {
       detail.append(style.warm("overdue since " + since.shortText))
     }
     if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
-    parts.append(detail.joined(separator: "  "))
-    return parts.joined(separator: " ").trimmingTrailingSpaces()
+    parts.append(detail.joined(by: "  "))
+    return parts.joined(by: " ").trimmingTrailingSpaces()
   }
 
   private var strip: String {
     let days = week.map { date, status in
       String(date.weekday.shortName.prefix(2)) + " " + status.mark(style)
     }
-    return style.dim("Last 7 days") + (style.unicode ? "  " : ": ") + days.joined(separator: "  ")
+    return style.dim("Last 7 days") + (style.unicode ? "  " : ": ") + days.joined(by: "  ")
   }
 }

@@ -18,12 +18,12 @@ struct UpcomingView {
       let mark = marked ? EntryText(entry: entry, style: style).mark : (style.unicode ? "·" : " - ")
       var parts = ["  " + mark, entry.name.truncated(to: width).padding(width)]
       let when = [item.time?.description, item.phase?.rawValue].compactMap { $0 }
-      parts.append(style.dim(when.joined(separator: " ").padding(13)))
+      parts.append(style.dim(when.joined(by: " ").padding(13)))
       if entry.kind == .task { parts.append(style.dim("task")) }
       if let since = entry.overdueSince {
         parts.append(style.warm("open since " + since.shortText))
       }
-      return parts.joined(separator: " ").trimmingTrailingSpaces()
+      return parts.joined(by: " ").trimmingTrailingSpaces()
     }
     if !result.overdue.isEmpty {
       lines.append(style.bold("Still open"))
@@ -35,7 +35,7 @@ struct UpcomingView {
       if day.entries.isEmpty { lines.append(style.dim("  nothing scheduled")) }
       lines += day.entries.map { row($0, marked: day.date == result.today) }
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   /// `{"from", "to", "overdue": [entry], "days": [{"date", "sunrise", "sunset", "items"}]}`.

@@ -19,7 +19,7 @@ struct WeekView {
         hasItems
           ? "Nothing was scheduled that week."
           : "Nothing to show yet. Add a habit, like: sherpa add \"read 10 pages every night\"")
-      return lines.joined(separator: "\n")
+      return lines.joined(by: "\n")
     }
     let width = min(28, grid.rows.map(\.tracked.name.count).max() ?? 0)
     let indent = String(repeating: " ", count: width + 3)
@@ -29,18 +29,18 @@ struct WeekView {
     }
     lines.append(
       indent
-        + dates.map { column(String($0.weekday.shortName.prefix(2)), $0) }.joined(separator: " "))
+        + dates.map { column(String($0.weekday.shortName.prefix(2)), $0) }.joined(by: " "))
     lines.append(
       indent
         + dates.map { column(($0.day < 10 ? " " : "") + String($0.day), $0) }
-        .joined(separator: " "))
+        .joined(by: " "))
     for row in grid.rows {
-      let marks = row.cells.map { " " + $0.status.mark(style) }.joined(separator: " ")
+      let marks = row.cells.map { " " + $0.status.mark(style) }.joined(by: " ")
       let line = "  " + row.tracked.name.truncated(to: width).padding(width) + " " + marks
       lines.append((line + "   " + style.dim(tally(row))).trimmingTrailingSpaces())
     }
     lines.append(HabitGrid.Status.legend(style))
-    return lines.joined(separator: "\n")
+    return lines.joined(by: "\n")
   }
 
   private var header: String {

@@ -14,7 +14,7 @@ public enum CSVText {
 
   /// One row, CRLF included.
   public static func row(_ fields: [String]) -> String {
-    fields.map(field).joined(separator: ",") + "\r\n"
+    fields.map(field).joined(by: ",") + "\r\n"
   }
 
   /// A header row, then one row per record.

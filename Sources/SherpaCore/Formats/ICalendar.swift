@@ -107,12 +107,12 @@ public enum ICalendar {
     if dates.count > 1 {
       lines.append(
         "RDATE" + (item.time == nil ? ";VALUE=DATE:" : ":")
-          + dates.dropFirst().map(stamped).joined(separator: ","))
+          + dates.dropFirst().map(stamped).joined(by: ","))
     }
     lines.append("SUMMARY:" + escaped(item.name))
     let target = item.target.isCheckOff ? [] : [item.target.text]
     let about = target + [tracked.item.summary] + [note].compactMap { $0 }
-    lines.append("DESCRIPTION:" + escaped(about.joined(separator: "\n")))
+    lines.append("DESCRIPTION:" + escaped(about.joined(by: "\n")))
     lines.append("CATEGORIES:" + item.kind.rawValue.uppercased())
     if item.notify {
       lines += [

@@ -46,7 +46,7 @@ public enum JSONText {
   }
 
   public static func array(_ values: [String]) -> String {
-    "[" + values.joined(separator: ",") + "]"
+    "[" + values.joined(by: ",") + "]"
   }
 }
 

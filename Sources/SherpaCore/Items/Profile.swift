@@ -40,11 +40,11 @@ public struct Profile: Hashable, Sendable {
     parts.append("bed \(bed)")
     if !workoutDays.isEmpty {
       parts.append(
-        "workout " + workoutDays.map { $0.shortName.lowercased() }.joined(separator: ","))
+        "workout " + workoutDays.map { $0.shortName.lowercased() }.joined(by: ","))
     }
     if let focus { parts.append("focus \(focus)") }
-    if !constraints.isEmpty { parts.append("constraints " + constraints.joined(separator: "; ")) }
-    return parts.joined(separator: " ")
+    if !constraints.isEmpty { parts.append("constraints " + constraints.joined(by: "; ")) }
+    return parts.joined(by: " ")
   }
 
   /// What a `profile set` says, each part read: a part left out is nil (kept as it was).
@@ -81,7 +81,7 @@ public struct Profile: Hashable, Sendable {
         example: "'wake 06:30 bed 23:00 workout mon,wed,fri focus fitness'")
     }
     for (field, words) in parts {
-      let value = words.joined(separator: " ")
+      let value = words.joined(by: " ")
       let cleared = value.lowercased() == "none"
       guard !value.isEmpty else {
         throw .badValue(key: "profile", value: field, example: "'\(field)' with its value")

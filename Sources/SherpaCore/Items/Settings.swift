@@ -147,7 +147,7 @@ public enum SettingFailure: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unknownKey(let key):
-      "There is no setting '\(key)'. Settings are \(Settings.plainKeys.joined(separator: ", "))."
+      "There is no setting '\(key)'. Settings are \(Settings.plainKeys.joined(by: ", "))."
     case .badValue(let key, let value, let example):
       "'\(value)' is not a value for \(key). Try \(example)."
     case .phaseOrder(let problem): "The parts of the day must stay in order: \(problem)."

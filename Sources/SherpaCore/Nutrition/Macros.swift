@@ -79,6 +79,6 @@ public struct Macros: Hashable, Sendable {
       nutrient == .kcal
         ? Target.format(amount, grouping: true) + " kcal"
         : Target.format(amount) + " g " + nutrient.rawValue
-    }.joined(separator: ", ")
+    }.joined(by: ", ")
   }
 }

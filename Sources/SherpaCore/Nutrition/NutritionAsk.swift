@@ -33,7 +33,7 @@ public struct Food: Hashable, Sendable {
       macros.kcal.map { Target.format($0) + " kcal" },
       macros.protein.map { Target.format($0) + " g protein" },
     ].compactMap { $0 }
-    return parts.isEmpty ? name : name + " (" + parts.joined(separator: ", ") + ")"
+    return parts.isEmpty ? name : name + " (" + parts.joined(by: ", ") + ")"
   }
 }
 

@@ -170,7 +170,7 @@ public enum NutritionCoach {
       sizes.append("about \(Target.format((room / Double(max(remaining, 1))).rounded())) kcal")
     }
     if share > 0 { sizes.append("\(Target.format(share.rounded())) g protein") }
-    if !sizes.isEmpty { line += ": " + sizes.joined(separator: " and ") }
+    if !sizes.isEmpty { line += ": " + sizes.joined(by: " and ") }
     line += "."
     let options = proteinOptions(day, foods, wanted: share > 0 ? share : 25)
     return NutritionReply(
@@ -289,7 +289,7 @@ public enum NutritionCoach {
       protein += left > 0 ? " (\(Target.format(left)) g to the floor)" : " (floor reached)"
     }
     parts.append(protein)
-    return "So far (\(day.kind)): " + parts.joined(separator: ", ") + "."
+    return "So far (\(day.kind)): " + parts.joined(by: ", ") + "."
   }
 
   private static func kcalPhrase(_ day: NutritionDay) -> String {
@@ -365,7 +365,7 @@ public enum NutritionCoach {
     }
     if let focus = day.profile.focus { lines.append("Your focus: \(focus).") }
     if !day.profile.constraints.isEmpty {
-      lines.append("Working around: \(day.profile.constraints.joined(separator: ", ")).")
+      lines.append("Working around: \(day.profile.constraints.joined(by: ", ")).")
     }
     return lines
   }

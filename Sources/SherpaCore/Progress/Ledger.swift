@@ -66,16 +66,18 @@ public struct Ledger: Sendable {
     let taken = Event.takenBack(in: events)
     let parts = Slices.each(slices) { slice in
       var part = Ledger()
-      // By index: the events are read where they are kept, not copied one by one.
-      for index in events.indices where taken.isEmpty || !taken.contains(events[index].seq) {
-        if slices > 1 {
-          guard let id = events[index].loggedItem else {
-            if slice == 0 { part.fold(events[index]) }
-            continue
+      // Through a buffer: each event is read where it is kept, not copied out of the array.
+      events.withUnsafeBufferPointer { events in
+        for index in events.indices where taken.isEmpty || !taken.contains(events[index].seq) {
+          if slices > 1 {
+            guard let id = events[index].loggedItem else {
+              if slice == 0 { part.fold(events[index]) }
+              continue
+            }
+            guard id % slices == slice else { continue }
           }
-          guard id % slices == slice else { continue }
+          part.fold(events[index])
         }
-        part.fold(events[index])
       }
       return part
     }

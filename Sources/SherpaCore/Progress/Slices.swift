@@ -61,7 +61,7 @@ package enum Slices {
   }
 
   /// The processors this process may run on, at most 8.
-  static let processors: Int = {
+  package static let processors: Int = {
     #if canImport(Glibc) || canImport(Darwin)
       return max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     #else

@@ -1,4 +1,7 @@
 extension Recurrence {
+  /// `daily`'s RRULE, which most habits are saved with.
+  public static let dailyRule = "FREQ=DAILY"
+
   /// The rule as an RFC 5545 RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE,FR`); nil for a one-off.
   ///
   /// UNTIL is written as a DATE (`UNTIL=20261130`), matching a date-valued DTSTART.
@@ -7,13 +10,13 @@ extension Recurrence {
     var parts = ["FREQ=" + frequency.rawValue.uppercased()]
     if interval > 1 { parts.append("INTERVAL=\(interval)") }
     if !byWeekday.isEmpty {
-      parts.append("BYDAY=" + byWeekday.map(\.description).joined(separator: ","))
+      parts.append("BYDAY=" + byWeekday.map(\.description).joined(by: ","))
     }
     if !byMonthDay.isEmpty {
-      parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ","))
+      parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(by: ","))
     }
     if !byMonth.isEmpty {
-      parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ","))
+      parts.append("BYMONTH=" + byMonth.map(String.init).joined(by: ","))
     }
     switch end {
     case .never: break
@@ -21,7 +24,7 @@ extension Recurrence {
     case .until(let date):
       parts.append("UNTIL=" + String(date.description.filter { $0 != "-" }))
     }
-    return parts.joined(separator: ";")
+    return parts.joined(by: ";")
   }
 
   /// Reads an RRULE value (with or without the `RRULE:` prefix).

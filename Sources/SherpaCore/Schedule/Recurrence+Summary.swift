@@ -79,7 +79,7 @@ extension Recurrence {
   /// "Mon", "Mon & Fri", "Mon, Wed & Fri".
   public static func list(_ items: [String]) -> String {
     guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " & " + items.last!
+    return items.dropLast().joined(by: ", ") + " & " + items.last!
   }
 
   /// "first", "last", "second-to-last", "20th".
@@ -118,7 +118,7 @@ extension CivilDate {
 
   /// `30 Nov 2026`.
   public var mediumText: String {
-    "\(day) " + CivilDate.monthNames[month - 1].prefix(3) + " \(year)"
+    "\(day) " + String(CivilDate.monthNames[month - 1].prefix(3)) + " \(year)"
   }
 
   /// `Fri 27 Nov 2026`.

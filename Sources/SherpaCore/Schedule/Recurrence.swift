@@ -32,9 +32,9 @@ public struct Recurrence: Hashable, Sendable {
   ) {
     self.frequency = frequency
     self.interval = min(max(1, interval), Recurrence.maximumInterval)
-    self.byWeekday = Array(Set(byWeekday)).sorted()
+    self.byWeekday = byWeekday.uniqueAscending()
     self.byMonthDay = Recurrence.ordered(monthDays: byMonthDay)
-    self.byMonth = Array(Set(byMonth)).sorted()
+    self.byMonth = byMonth.uniqueAscending()
     self.end = end
   }
 
@@ -54,7 +54,7 @@ public struct Recurrence: Hashable, Sendable {
   }
 
   static func ordered(monthDays: [Int]) -> [Int] {
-    let unique = Set(monthDays)
-    return unique.filter { $0 > 0 }.sorted() + unique.filter { $0 < 0 }.sorted(by: >)
+    monthDays.filter { $0 > 0 }.uniqueAscending()
+      + monthDays.filter { $0 < 0 }.uniqueAscending().reversed()
   }
 }

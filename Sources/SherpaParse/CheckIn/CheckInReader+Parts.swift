@@ -21,8 +21,8 @@ extension Parser {
     var taken: Int?
     let days = grammar.checkInWords.days
     if let length = Self.longest(days.map(\.0), in: lower, at: start) {
-      let said = lower[start..<(start + length)].joined(separator: " ")
-      reading.day = .offset(days.first { $0.0.joined(separator: " ") == said }!.1)
+      let said = lower[start..<(start + length)].joined(by: " ")
+      reading.day = .offset(days.first { $0.0.joined(by: " ") == said }!.1)
       taken = length
     } else if ["next", "this"].contains(lower[start]), start + 1 < lexemes.count,
       let weekday = lexemes[start + 1].weekday, !weekday.plural
@@ -52,7 +52,7 @@ extension Parser {
     }
     guard let taken else { return nil }
     let end = start + taken
-    reading.daySaid = lower[index..<end].joined(separator: " ")
+    reading.daySaid = lower[index..<end].joined(by: " ")
     return end - index
   }
 
@@ -123,7 +123,7 @@ extension Parser {
     } else if let counted = countedRun(lexemes, from: end) {
       // "20 pages", "2 protein shakes", "30 push ups": the things counted.
       let words = lexemes[end..<(end + counted)].map(\.lower)
-      quantity = Quantity(amount: value, word: words.joined(separator: " "))
+      quantity = Quantity(amount: value, word: words.joined(by: " "))
       end += counted
     }
     guard value.isFinite else { return nil }

@@ -13,7 +13,7 @@ extension Parser {
     // "3.2.1km": a number that is none; the rest is still read, to name the item.
     if let garbled = text.split(separator: " ").first(where: Self.isGarbled) {
       reading.garbled = String(garbled)
-      text = text.split(separator: " ").filter { $0 != garbled }.joined(separator: " ")
+      text = text.split(separator: " ").filter { $0 != garbled }.joined(by: " ")
       reading.text = text
     }
     let scalars = Array(text.unicodeScalars.prefix(Parser.maximumLength))
@@ -51,7 +51,7 @@ extension Parser {
     }
     while index < lower.count, words.openers.contains(lower[index]) { skip(1) }
     for size in [2, 1] where index + size <= lower.count {
-      let said = lower[index..<(index + size)].joined(separator: " ")
+      let said = lower[index..<(index + size)].joined(by: " ")
       guard let verb = grammar.pastTenses[said] else { continue }
       reading.verbSaid = said
       reading.verb = verb
@@ -135,7 +135,7 @@ extension Parser {
     for end in index..<min(lower.count, index + 5) {
       said += (end == index ? "" : " ") + lower[end]
       let count = said.split(separator: " ").count
-      if phrases.contains(where: { $0.count == count && $0.joined(separator: " ") == said }),
+      if phrases.contains(where: { $0.count == count && $0.joined(by: " ") == said }),
         count > (best?.words ?? 0)
       {
         best = (count, end - index + 1)

@@ -28,9 +28,9 @@ public enum ParseFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooLong(let n):
       "That phrase is \(Target.format(Double(n), grouping: true)) characters long. Keep it to \(Parser.maximumLength) or fewer, like 'read 10 pages every night'."
     case .unplaced(let words, let suggestion?):
-      "Didn't understand '\(words.joined(separator: " "))'. " + Spelling.didYouMean(suggestion)
+      "Didn't understand '\(words.joined(by: " "))'. " + Spelling.didYouMean(suggestion)
     case .unplaced(let words, nil):
-      "Didn't understand '\(words.joined(separator: " "))'. Try a schedule like 'every Monday'."
+      "Didn't understand '\(words.joined(by: " "))'. Try a schedule like 'every Monday'."
     case .noActivity(let phrase):
       "'\(phrase)' says when, but not what. Add the activity, like 'read \(phrase)'."
     case .conflictingSchedules(let first, let second, let activity):

@@ -51,14 +51,14 @@ extension Parser {
       if from < to { runs.append(d.text(from..<to)) }
       i = j
     }
-    var text = runs.joined(separator: " ")
+    var text = runs.joined(by: " ")
     if Parser.mayShout(text) {
       // A name typed in capitals ("WALK THE DOG") is shouted as a whole.
       let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
       text =
         letters.count >= 4 && letters.allSatisfy({ $0.properties.isUppercase })
         ? text.lowercased()
-        : text.split(separator: " ").map { Parser.unshouted(String($0)) }.joined(separator: " ")
+        : text.split(separator: " ").map { Parser.unshouted(String($0)) }.joined(by: " ")
     }
     return Parser.capitalizingFirst(text)
   }

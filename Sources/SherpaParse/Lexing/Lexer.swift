@@ -45,7 +45,7 @@ struct Lexer {
         if let (length, meanings) = longestPhrase(list, raw, i) {
           var merged = token
           merged.range = token.range.lowerBound..<raw[i + length - 1].range.upperBound
-          merged.lower = raw[i..<(i + length)].map(\.lower).joined(separator: " ")
+          merged.lower = raw[i..<(i + length)].map(\.lower).joined(by: " ")
           merged.meanings = meanings
           out.append(merged)
           i += length
@@ -192,7 +192,7 @@ struct Lexer {
       merged.isWordNumber = !startsWithDigits
       merged.meanings = []
       merged.range = input[i].range.lowerBound..<input[lastUsed].range.upperBound
-      merged.lower = input[i...lastUsed].map(\.lower).joined(separator: " ")
+      merged.lower = input[i...lastUsed].map(\.lower).joined(by: " ")
       // "second" alone stays an ordinal; "one" alone may still be an article.
       if lastUsed == i { merged.meanings = input[i].meanings }
       out.append(merged)

@@ -347,7 +347,7 @@ struct MacroReader {
     var pieces: [String] = []
     var current = ""
     func flush() {
-      let trimmed = String(current.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+      let trimmed = String(current.split(whereSeparator: \.isWhitespace).joined(by: " "))
       pieces.append(trimmed)
       current = ""
     }
@@ -363,7 +363,7 @@ struct MacroReader {
         if c == ")" || c == "]" {
           bracket = false
           let kept = inside.split { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "|" }
-            .joined(separator: " ")
+            .joined(by: " ")
           if !kept.isEmpty { current += "(" + kept + ")" }
         } else {
           inside.append(c)
@@ -383,8 +383,8 @@ struct MacroReader {
       var parts = piece.split(separator: " ").map(String.init)
       while let last = parts.last, drop.contains(last.lowercased()) { parts.removeLast() }
       while let first = parts.first, drop.contains(first.lowercased()) { parts.removeFirst() }
-      return parts.joined(separator: " ")
+      return parts.joined(by: " ")
     }.filter { !$0.isEmpty }
-    return cleaned.joined(separator: ", ")
+    return cleaned.joined(by: ", ")
   }
 }

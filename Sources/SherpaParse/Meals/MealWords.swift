@@ -102,7 +102,7 @@ public struct MealWords: Sendable {
   public func avoided(by constraints: [String]) -> Set<String> {
     var tags = Set<String>()
     for constraint in constraints {
-      let words = " " + CoachWords.words(constraint).joined(separator: " ") + " "
+      let words = " " + CoachWords.words(constraint).joined(by: " ") + " "
       for (phrase, avoid) in constraintAvoids where words.contains(" " + phrase + " ") {
         tags.formUnion(avoid)
       }
@@ -123,7 +123,7 @@ public struct MealWords: Sendable {
   }
 
   /// Every meal word, for completion and suggestions.
-  public var mealWords: [String] { meals.map { $0.0.joined(separator: " ") }.sorted() }
+  public var mealWords: [String] { meals.map { $0.0.joined(by: " ") }.sorted() }
 }
 
 extension Grammar {

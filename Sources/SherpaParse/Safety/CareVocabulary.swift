@@ -74,7 +74,7 @@ struct CareVocabulary: Sendable {
     }
     for (name, value) in doc["carePhrases"]?.members ?? [] {
       guard let concern = Concern(rawValue: name) else {
-        let names = Concern.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let names = Concern.allCases.map { "'\($0.rawValue)'" }.joined(by: ", ")
         problems.append("'\(name)' is not a concern; the concerns are \(names)")
         continue
       }

@@ -35,7 +35,7 @@ public struct ReplyCheck: Sendable {
     if let word = words.first(where: unkindWords.contains) { return .unkind(word) }
     for phrase in unkindPhrases {
       for start in words.indices where words[start...].starts(with: phrase) {
-        return .unkind(phrase.joined(separator: " "))
+        return .unkind(phrase.joined(by: " "))
       }
     }
     if let word = words.first(where: clinicalWords.contains) { return .clinical(word) }

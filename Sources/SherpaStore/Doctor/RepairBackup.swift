@@ -55,7 +55,7 @@ struct RepairBackup {
 
   /// The backup's own name for a file: its relative name, one level.
   static func flat(_ relative: String) -> String {
-    relative.split(separator: "/").joined(separator: "--")
+    relative.split(separator: "/").joined(by: "--")
   }
 
   /// Copies `file` into the backup before it is changed (once); a file that does not exist

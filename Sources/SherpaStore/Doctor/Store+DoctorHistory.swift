@@ -66,8 +66,8 @@ extension Store {
             problem:
               "\(count) missing: no line holds \(run.count == 1 ? "it" : "them")"
               + (!empty.isEmpty
-                ? " (\(empty.joined(separator: ", ")) holds no event)"
-                : place.isEmpty ? "" : " (near \(Set(place).sorted().joined(separator: " and ")))"),
+                ? " (\(empty.joined(by: ", ")) holds no event)"
+                : place.isEmpty ? "" : " (near \(Set(place).sorted().joined(by: " and ")))"),
             repair:
               "noted as lost in \(display(lostPath)); what \(displayPath) holds of them "
               + "recorded again"))
@@ -88,7 +88,7 @@ extension Store {
           + "\(rebuilt.seq)"
         if rebuilt.seq == saved.seq { problem = "its items are not the ones the history says" }
         if !lacking.isEmpty {
-          problem += "; it lacks " + lacking.map { "'\($0)'" }.joined(separator: ", ")
+          problem += "; it lacks " + lacking.map { "'\($0)'" }.joined(by: ", ")
         }
         findings.append(
           DoctorFinding(

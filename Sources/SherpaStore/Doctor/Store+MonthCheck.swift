@@ -1,5 +1,11 @@
 import SherpaCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `store.cache.months.json`: each month file a writer has read whole and found sound, with
 /// its length, inode and modification time then — `{"2026-10":[20480,1234567,1763712000,0]}`.
 /// A writer reads only the months it needs, so without it a damaged older month would stop
@@ -19,37 +25,55 @@ extension Store {
   /// - Throws: `StoreError.damagedHistory` for the first line that is not an event.
   func checkMonths(_ months: [String], skipping read: String?) throws(StoreError) -> String? {
     // The month a writer reads anyway is not kept: it changes with every write.
-    var stamps: [(month: String, numbers: [Int], isRecent: Bool)] = []
+    var stamps: [(month: String, stamp: FileStamp)] = []
+    stamps.reserveCapacity(months.count)
+    // Looked at by name inside the folder, opened once: no path made per month.
+    let folder = open(historyDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if folder >= 0 { close(folder) } }
     for month in months where month != read {
-      guard let stamp = FileStamp.of(monthPath(month)) else { continue }
-      stamps.append(
-        (
-          month, [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds],
-          stamp.isRecent
-        ))
+      guard let stamp = folder >= 0 ? FileStamp.of(month + ".jsonl", in: folder) : nil else {
+        continue
+      }
+      stamps.append((month, stamp))
+    }
+    // What the cache keeps of a stamp.
+    func numbers(_ stamp: FileStamp) -> [Int] {
+      [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds]
     }
     // Written byte by byte (months are digits and a dash, numbers whole): every writer
     // makes it.
-    func text(_ kept: [(month: String, numbers: [Int], isRecent: Bool)]) -> [UInt8] {
+    func text(_ kept: [(month: String, stamp: FileStamp)]) -> [UInt8] {
       var out: [UInt8] = [UInt8(ascii: "{")]
       out.reserveCapacity(64 * kept.count + 2)
+      var digits = [UInt8](repeating: 0, count: 20)
+      // A whole number, lowest digit first into `digits`, then copied highest first.
+      func put(_ number: Int) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = number.magnitude
+        var count = 0
+        repeat {
+          digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+          count += 1
+        } while rest > 0
+        while count > 0 {
+          count -= 1
+          out.append(digits[count])
+        }
+      }
       for (n, entry) in kept.enumerated() {
         if n > 0 { out.append(UInt8(ascii: ",")) }
         out.append(UInt8(ascii: "\""))
-        out += entry.month.utf8
-        out += "\":[".utf8
-        for (m, number) in entry.numbers.enumerated() {
-          if m > 0 { out.append(UInt8(ascii: ",")) }
-          if number < 0 { out.append(UInt8(ascii: "-")) }
-          // Lowest digit first, then turned round in place: no array per number.
-          let first = out.count
-          var rest = number.magnitude
-          repeat {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-          } while rest > 0
-          out[first...].reverse()
-        }
+        for byte in entry.month.utf8 { out.append(byte) }
+        for byte in "\":[".utf8 { out.append(byte) }
+        let stamp = entry.stamp
+        put(stamp.size)
+        out.append(UInt8(ascii: ","))
+        put(Int(stamp.inode % (1 << 52)))
+        out.append(UInt8(ascii: ","))
+        put(stamp.seconds)
+        out.append(UInt8(ascii: ","))
+        put(stamp.nanoseconds)
         out.append(UInt8(ascii: "]"))
       }
       out.append(UInt8(ascii: "}"))
@@ -58,7 +82,7 @@ extension Store {
     let cached = CacheFile.read(monthsCachePath)
     // Most often every month is as it was last found sound: the cache reads as what would
     // be written, and is not parsed.
-    if !stamps.contains(where: \.isRecent), let cached, cached == text(stamps) {
+    if !stamps.contains(where: \.stamp.isRecent), let cached, cached == text(stamps) {
       return nil
     }
     var known: [String: [Int]] = [:]
@@ -68,7 +92,7 @@ extension Store {
         if numbers.count == 4 { known[month] = numbers }
       }
     }
-    for (month, numbers, _) in stamps where known[month] != numbers {
+    for (month, stamp) in stamps where known[month] != numbers(stamp) {
       let file = monthPath(month)
       guard let bytes = try FileSystem.read(file) else { continue }
       if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
@@ -80,7 +104,7 @@ extension Store {
         throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
-    let fresh = text(stamps.filter { !$0.isRecent })
+    let fresh = text(stamps.filter { !$0.stamp.isRecent })
     return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
   }
 }

@@ -249,7 +249,7 @@ extension Store {
       parts.append(
         month + "=" + String((try FileSystem.size(of: historyDirectory + "/" + month)) ?? -1))
     }
-    return parts.joined(separator: " ")
+    return parts.joined(by: " ")
   }
 
   /// Replaces `file` with `bytes` whole: a temporary file, synced, then renamed over it.

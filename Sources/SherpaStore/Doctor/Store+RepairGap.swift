@@ -61,7 +61,7 @@ extension Store {
       $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)"
     }
     done.append(
-      "noted events \(runs.joined(separator: ", ")) as lost in \(display(lostPath))"
+      "noted events \(runs.joined(by: ", ")) as lost in \(display(lostPath))"
         + (file.map { " (\($0) held them)" } ?? "") + ": the logs among them can't be known "
         + "again; \(displayPath) was kept as it is"
         + (recorded == nil ? "" : ", its items recorded again"))
@@ -117,6 +117,6 @@ extension Store {
     document.months = Array(Set(try months() + [month])).sorted()
     return "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
       + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
-      .joined(separator: ", ")
+      .joined(by: ", ")
   }
 }

@@ -56,10 +56,10 @@ public final class Store {
 
   /// The path as the person reads it.
   package func display(_ file: String) -> String {
-    guard file.hasPrefix(path) || file.hasPrefix(base) else { return file }
+    guard path != displayPath, file.hasPrefix(path) || file.hasPrefix(base) else { return file }
     let prefix = FileSystem.directory(of: path)
     let shown = FileSystem.directory(of: displayPath)
-    return file.hasPrefix(prefix + "/") ? shown + file.dropFirst(prefix.count) : file
+    return file.hasPrefix(prefix + "/") ? shown + String(file.dropFirst(prefix.count)) : file
   }
 
   // MARK: Reading
@@ -78,6 +78,15 @@ public final class Store {
     return document
   }
 
+  /// `document()`, with the month files from `day`'s month on read beside it on a second
+  /// thread, ready for the `events(since:)` that follows: a view waits for the longer of
+  /// the two, not for both.
+  public func document(readingFrom day: CivilDate) throws(StoreError) -> StoreDocument {
+    let first = History.month(of: day)
+    let files = try months().filter { $0 >= first }.map { ($0, monthPath($0)) }
+    return try snapshot.reading(files) { () throws(StoreError) in try document() }
+  }
+
   /// The document as saved, whatever became of its month files (for `sherpa doctor`).
   func savedDocument() throws(StoreError) -> StoreDocument {
     try snapshot.document(at: path, decode) ?? StoreDocument()
@@ -86,8 +95,19 @@ public final class Store {
   /// The month files `document` was saved with that are gone.
   func missingMonths(of document: StoreDocument) throws(StoreError) -> [String] {
     guard let saved = document.months, !saved.isEmpty else { return [] }
-    let present = Set(try months())
-    return saved.filter { !present.contains($0) }
+    // Sorted, as `months()` gives them: most often the very list saved, else looked up
+    // by halves. Every command asks, over ten years of months.
+    let present = try months()
+    if saved == present { return [] }
+    return saved.filter { month in
+      var low = 0
+      var high = present.count
+      while low < high {
+        let middle = (low + high) / 2
+        if present[middle] < month { low = middle + 1 } else { high = middle }
+      }
+      return low == present.count || present[low] != month
+    }
   }
 
   /// The document from its file's bytes.
@@ -202,13 +222,15 @@ public final class Store {
   public func loggedEvents(for days: ClosedRange<CivilDate>) throws(StoreError) -> [Event] {
     let first = History.month(of: days.lowerBound)
     let numbers = days.lowerBound.dayNumber...days.upperBound.dayNumber
-    var all: [Event] = []
+    var read: [[Event]] = []
     for month in try months() where month >= first {
       let file = monthPath(month)
       guard try snapshot.events(of: month, at: file, shown: display(file)) != nil else { continue }
-      all += snapshot.events(of: month, for: numbers)
+      read.append(snapshot.events(of: month, for: numbers))
     }
-    return committed(History.inSeqOrder(all))
+    // One month (a check-in's) is handed over as it is kept, uncopied.
+    if read.count == 1 { return committed(History.inSeqOrder(read[0])) }
+    return committed(History.inSeqOrder(Array(read.joined())))
   }
 
   /// `events` without those of a change under way, or whose writer was killed before its

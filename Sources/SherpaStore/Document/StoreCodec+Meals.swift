@@ -40,7 +40,7 @@ extension StoreCodec {
   /// are written as before).
   static func goalsLine(_ goals: [Goal]) -> String {
     guard !goals.isEmpty else { return "" }
-    return "  \"goals\": [\n" + goals.map { "    " + encode($0) }.joined(separator: ",\n")
+    return "  \"goals\": [\n" + goals.map { "    " + encode($0) }.joined(by: ",\n")
       + "\n  ],\n"
   }
 

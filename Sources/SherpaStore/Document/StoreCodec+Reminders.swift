@@ -65,13 +65,15 @@ extension StoreCodec {
   }
 
   /// An item's time said by the sun, when it has one.
-  static func solar(_ value: JSONValue?, _ what: String) throws(Mismatch) -> SolarTime? {
+  static func solar(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
+    -> SolarTime?
+  {
     guard let value, value != .null else { return nil }
     guard let event = value["event"]?.string.flatMap(SolarTime.Event.init(rawValue:)),
       let offset = Checked.int(
         value["offset"], in: -SolarTime.maximumOffset...SolarTime.maximumOffset),
       let solar = SolarTime(event: event, offset: offset)
-    else { throw Mismatch(problem: "\(what) has a time by the sun Sherpa cannot read") }
+    else { throw Mismatch(problem: "\(what()) has a time by the sun Sherpa cannot read") }
     return solar
   }
 }

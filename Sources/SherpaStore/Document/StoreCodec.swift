@@ -25,7 +25,7 @@ package enum StoreCodec {
       out += "  \"items\": []\n"
     } else {
       out += "  \"items\": [\n"
-      out += document.items.map { "    " + encode($0) }.joined(separator: ",\n")
+      out += document.items.map { "    " + encode($0) }.joined(by: ",\n")
       out += "\n  ]\n"
     }
     out += "}\n"
@@ -150,103 +150,113 @@ package enum StoreCodec {
 
   static func trackedItem(_ value: JSONValue) throws(Mismatch) -> TrackedItem {
     let id = try int(value["id"], "id", lowest: 1)
-    let context = "item \(id)"
+    // Made only for a problem: fifty items would each make a dozen texts no one reads.
+    func context() -> String { "item \(id)" }
     guard let name = value["name"]?.string, !name.isEmpty else {
-      throw Mismatch(problem: "\(context) has no name")
+      throw Mismatch(problem: "\(context()) has no name")
     }
     guard let kind = value["kind"]?.string.flatMap(Item.Kind.init(rawValue:)) else {
-      throw Mismatch(problem: "\(context) has no kind (habit or task)")
+      throw Mismatch(problem: "\(context()) has no kind (habit or task)")
     }
     var item = Item(
-      kind: kind, name: name, target: try target(value["target"], context),
-      recurrence: try recurrence(value["rrule"], context),
-      start: try date(value["start"], "\(context) start"),
-      time: try optionalTime(value["time"], context),
-      phase: try optional(value["phase"], "\(context) phase", Phase.init(rawValue:)),
+      kind: kind, name: name, target: try target(value["target"], context()),
+      recurrence: try recurrence(value["rrule"], context()),
+      start: try date(value["start"], "\(context()) start"),
+      time: try optionalTime(value["time"], context()),
+      phase: try optional(value["phase"], "\(context()) phase", Phase.init(rawValue:)),
       after: value["after"]?.string, onlyOn: value["onlyOn"]?.string,
       notify: value["notify"] == .bool(true))
-    item.solar = try solar(value["solar"], context)
+    item.solar = try solar(value["solar"], context())
     for time in value["times"]?.array ?? [] {
-      guard let read = try optionalTime(time, context) else { continue }
+      guard let read = try optionalTime(time, context()) else { continue }
       item.times.append(read)
     }
     var earlier: [TrackedItem.Version] = []
     for version in value["earlier"]?.array ?? [] {
       earlier.append(
         TrackedItem.Version(
-          until: try date(version["until"], "\(context) until"),
-          target: try target(version["target"], context),
-          recurrence: try recurrence(version["rrule"], context),
-          start: try date(version["start"], "\(context) start"),
+          until: try date(version["until"], "\(context()) until"),
+          target: try target(version["target"], context()),
+          recurrence: try recurrence(version["rrule"], context()),
+          start: try date(version["start"], "\(context()) start"),
           onlyOn: version["onlyOn"]?.string))
     }
     return TrackedItem(
       id: id, item: item, input: value["input"]?.string ?? name,
-      created: try date(value["created"], "\(context) created"),
-      archived: try optional(value["archived"], "\(context) archived") { CivilDate(iso: $0) },
-      completed: try optional(value["completed"], "\(context) completed") { CivilDate(iso: $0) },
+      created: try date(value["created"], "\(context()) created"),
+      archived: try optional(value["archived"], "\(context()) archived") { CivilDate(iso: $0) },
+      completed: try optional(value["completed"], "\(context()) completed") { CivilDate(iso: $0) },
       earlier: earlier)
   }
 
   // MARK: Fields
 
   /// A whole number from 0 (or `lowest`) to `Checked.maxSeq`: seqs, ids, counts.
-  static func int(_ value: JSONValue?, _ what: String, lowest: Int = 0) throws(Mismatch)
+  static func int(_ value: JSONValue?, _ what: @autoclosure () -> String, lowest: Int = 0)
+    throws(Mismatch)
     -> Int
   {
     guard let n = Checked.int(value, in: lowest...Checked.maxSeq) else {
       throw Mismatch(
-        problem: "'\(what)' is not a whole number from \(lowest) to \(Checked.maxSeq)")
+        problem: "'\(what())' is not a whole number from \(lowest) to \(Checked.maxSeq)")
     }
     return n
   }
 
   /// An amount logged: finite, and no further from zero than `Checked.maxAmount`.
-  static func amount(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Double {
+  static func amount(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
+    -> Double
+  {
     guard let n = value?.number, n.isFinite, abs(n) <= Checked.maxAmount else {
-      throw Mismatch(problem: "\(what) has no amount Sherpa can count (up to 10^12)")
+      throw Mismatch(problem: "\(what()) has no amount Sherpa can count (up to 10^12)")
     }
     return n
   }
 
-  static func date(_ value: JSONValue?, _ what: String) throws(Mismatch) -> CivilDate {
+  static func date(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
+    -> CivilDate
+  {
     guard let date = value?.string.flatMap({ CivilDate(iso: $0) }), Checked.isInRange(date) else {
-      throw Mismatch(problem: "\(what) is not a date like 2026-11-21")
+      throw Mismatch(problem: "\(what()) is not a date like 2026-11-21")
     }
     return date
   }
 
   static func optional<T>(
-    _ value: JSONValue?, _ what: String, _ make: (String) -> T?
+    _ value: JSONValue?, _ what: @autoclosure () -> String, _ make: (String) -> T?
   ) throws(Mismatch) -> T? {
     guard let value, value != .null else { return nil }
     guard let made = value.string.flatMap(make) else {
-      throw Mismatch(problem: "\(what) is not understood")
+      throw Mismatch(problem: "\(what()) is not understood")
     }
     return made
   }
 
-  static func optionalTime(_ value: JSONValue?, _ what: String) throws(Mismatch)
+  static func optionalTime(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
     -> TimeOfDay?
   {
-    try optional(value, "\(what) time") { text in
+    try optional(value, "\(what()) time") { text in
       let parts = text.split(separator: ":")
       guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
       return TimeOfDay(hour: h, minute: m)
     }
   }
 
-  static func recurrence(_ value: JSONValue?, _ what: String) throws(Mismatch)
+  static func recurrence(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
     -> Recurrence
   {
     guard let value, value != .null else { return .once }
+    // Most habits are daily: that rule is known without reading it.
+    if value.string == Recurrence.dailyRule { return .daily }
     guard let text = value.string, let rule = try? Recurrence(rrule: text) else {
-      throw Mismatch(problem: "\(what) has a schedule Sherpa cannot read")
+      throw Mismatch(problem: "\(what()) has a schedule Sherpa cannot read")
     }
     return rule
   }
 
-  static func target(_ value: JSONValue?, _ what: String) throws(Mismatch) -> Target {
+  static func target(_ value: JSONValue?, _ what: @autoclosure () -> String) throws(Mismatch)
+    -> Target
+  {
     guard let value, value != .null else { return .checkOff }
     // A limit may be of none ("no late meals a day"); anything else is above zero.
     guard let amount = value["amount"]?.number, amount.isFinite,
@@ -255,7 +265,7 @@ package enum StoreCodec {
       let unit = value["unit"]?.string.flatMap(SherpaCore.Unit.init(rawValue:)),
       let period = value["period"]?.string.flatMap(Target.Period.init(rawValue:)),
       let goal = value["goal"]?.string.flatMap(Target.Goal.init(rawValue:))
-    else { throw Mismatch(problem: "\(what) has a target Sherpa cannot read") }
+    else { throw Mismatch(problem: "\(what()) has a target Sherpa cannot read") }
     return Target(
       amount: amount, unit: unit, label: value["label"]?.string, period: period, goal: goal)
   }

@@ -102,7 +102,7 @@ final class StoreSnapshot {
 
   private var document: (stamp: FileStamp, value: StoreDocument)?
   private var months: [String: Month] = [:]
-  private var list: (stamp: FileStamp, names: [String], months: [String]?)?
+  private var list: (stamp: FileStamp, months: [String])?
 
   /// An open file with its stamp, closed when done.
   private struct Opened {
@@ -178,27 +178,20 @@ final class StoreSnapshot {
 
   // MARK: The history
 
-  /// The names in the history folder, listed again only when the folder changed.
-  func names(in folder: String) throws(StoreError) -> [String] {
+  /// The month files in `folder`, oldest first (`2026-11`): listed again only when the
+  /// folder changed, as a command asks several times.
+  func months(in folder: String) throws(StoreError) -> [String] {
     guard let directory = try Self.open(folder, directory: true) else {
       list = nil
       return []
     }
     close(directory.fd)
-    if let list, list.stamp == directory.stamp, !directory.stamp.isRecent { return list.names }
-    let names = try FileSystem.list(folder)
-    list = (directory.stamp, names, nil)
-    return names
-  }
-
-  /// The month files in `folder`, oldest first (`2026-11`): worked out again only when its
-  /// list of names changed, as a command asks several times.
-  func months(in folder: String) throws(StoreError) -> [String] {
-    let names = try names(in: folder)
-    if let months = list?.months, list?.names == names { return months }
-    // Read and sorted as numbers (2026-11 is 202611): every one-shot lists ten years.
-    let months = names.compactMap(History.monthNumber(ofFile:)).sorted().map(History.month(number:))
-    list?.months = months
+    if let list, list.stamp == directory.stamp, !directory.stamp.isRecent { return list.months }
+    // Read from the names' bytes and sorted as numbers (2026-11 is 202611): every one-shot
+    // lists ten years.
+    let numbers = try FileSystem.list(folder) { History.monthNumber(ofFile: $0) }
+    let months = numbers.uniqueAscending().map(History.month(number:))
+    list = (directory.stamp, months)
     return months
   }
 
@@ -286,13 +279,51 @@ final class StoreSnapshot {
     }
   }
 
+  /// Runs `body` while the month files among `files` not read yet are read whole on a
+  /// second thread, and keeps what that thread read: a one-shot command decodes its
+  /// document and its month at once. A file the thread could not read is left for
+  /// `events(of:at:shown:)` to read again and report.
+  func reading<T>(
+    _ files: [(month: String, path: String)], beside body: () throws(StoreError) -> T
+  ) throws(StoreError) -> T {
+    let unread = files.filter { months[$0.month] == nil }
+    guard !unread.isEmpty, Slices.processors > 1 else { return try body() }
+    let paths = unread.map(\.path)
+    let thread = Beside {
+      paths.map { path -> Month? in
+        guard let file = try? Self.open(path) else { return nil }
+        defer { close(file.fd) }
+        return try? Self.month(of: file, at: path, shown: path)
+      }
+    }
+    let value: T
+    do {
+      value = try body()
+    } catch {
+      _ = thread.wait()
+      throw error
+    }
+    for (file, month) in zip(unread, thread.wait()) where months[file.month] == nil {
+      months[file.month] = month
+    }
+    return value
+  }
+
   /// Whether a month's events, as last read, are in seq order.
   func isOrdered(_ month: String) -> Bool { months[month]?.isOrdered ?? false }
 
   /// The log entries of a month file for `days` and every other event of it, in file order;
   /// call after `events(of:at:shown:)` has read the file.
   func events(of month: String, for days: ClosedRange<Int>) -> [Event] {
-    guard var entry = months.removeValue(forKey: month) else { return [] }
+    guard var entry = months[month] else { return [] }
+    // Days that take in every log entry of the month (a check-in asks for the month and
+    // more) need no index: the events are handed over as they are kept.
+    if entry.index == nil,
+      entry.events.allSatisfy({ $0.loggedItem == nil || days.contains($0.day.dayNumber) })
+    {
+      return entry.events
+    }
+    months[month] = nil
     if entry.index == nil { entry.index = DayIndex(entry.events) }
     let found = entry.index!.positions(for: days).map { entry.events[$0] }
     months[month] = entry

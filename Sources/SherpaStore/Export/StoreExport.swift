@@ -41,12 +41,12 @@ public struct StoreExport: Equatable, Sendable {
     var out = "{\n"
     out += "  \"format\": \(JSONText.string(Self.formatName)),\n"
     out += "  \"version\": \(Self.currentVersion),\n"
-    out += "  \"document\": " + lines.joined(separator: "\n  ") + ",\n"
+    out += "  \"document\": " + lines.joined(by: "\n  ") + ",\n"
     if events.isEmpty {
       out += "  \"events\": []\n"
     } else {
       out += "  \"events\": [\n"
-      out += events.map { "    " + StoreCodec.encode($0).dropLast() }.joined(separator: ",\n")
+      out += events.map { "    " + StoreCodec.encode($0).dropLast() }.joined(by: ",\n")
       out += "\n  ]\n"
     }
     out += "}\n"

@@ -28,6 +28,8 @@ package enum Checked {
   /// Where `bytes` stop being UTF-8 text, as a line and a column (both from 1); nil when
   /// they are. Text that is not UTF-8 would come back changed (as U+FFFD) on the next save.
   package static func notUTF8(_ bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+    // Most of a store is ASCII, which is UTF-8 as it is: told eight bytes at a time.
+    if bytes.withContiguousStorageIfAvailable(isASCII) == true { return nil }
     if String(validating: bytes, as: UTF8.self) != nil { return nil }
     var line = 1
     var decoder = UTF8()
@@ -48,5 +50,22 @@ package enum Checked {
       case .error: return (line, offset - lineStart + 1)
       }
     }
+  }
+
+  /// Whether every byte is below 128.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var seen: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      seen |= UInt64(bytes[offset])
+      offset += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
 }

@@ -33,6 +33,13 @@ public struct FileStamp: Equatable, Sendable {
     return lstat(path, &info) == 0 ? FileStamp(info) : nil
   }
 
+  /// The stamp of the file `name` in the open folder `folder` (a link is not followed).
+  static func of(_ name: String, in folder: Int32) -> FileStamp? {
+    var info = stat()
+    let found = name.withCString { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }
+    return found == 0 ? FileStamp(info) : nil
+  }
+
   func isSameFile(as other: FileStamp) -> Bool { device == other.device && inode == other.inode }
 
   /// Whether the file was changed so lately that a change within the same tick of a coarse

@@ -104,23 +104,33 @@ package enum FileSystem {
 
   /// Names in a directory; empty when it does not exist.
   package static func list(_ path: String) throws(StoreError) -> [String] {
+    try list(path) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// What `read` makes of each name in the folder at `path` (given its bytes, without "."
+  /// and ".."), where it makes something; empty when there is no folder.
+  package static func list<T>(_ path: String, _ read: (UnsafeRawBufferPointer) -> T?)
+    throws(StoreError) -> [T]
+  {
     guard let dir = opendir(path) else {
       if errno == ENOENT { return [] }
       throw failure("read", path)
     }
     defer { closedir(dir) }
-    var names: [String] = []
+    var found: [T] = []
     while true {
       // readdir says the end and a failure alike, by nil: only errno tells them apart.
       errno = 0
       guard let entry = readdir(dir) else {
         if errno != 0 { throw failure("read", path) }
-        return names
+        return found
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      let value = withUnsafeBytes(of: entry.pointee.d_name) { raw -> T? in
+        let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+        let isDots = name.count <= 2 && name.allSatisfy { $0 == UInt8(ascii: ".") }
+        return isDots ? nil : read(name)
       }
-      if name != "." && name != ".." { names.append(name) }
+      if let value { found.append(value) }
     }
   }
 

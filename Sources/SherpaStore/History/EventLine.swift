@@ -1,5 +1,11 @@
 import SherpaCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A fast reader for the history lines Sherpa itself writes for the day's log (progress,
 /// done, skip, undo) and the reminders' records (remind, snooze): fixed key order, no escapes. Anything else — a hand-edited line, an
 /// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
@@ -12,10 +18,14 @@ package struct EventLine {
 
   package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
     precondition(range.upperBound <= bytes.count)
-    return bytes.withUnsafeBufferPointer { buffer in
-      var reader = EventLine(bytes: buffer, i: range.lowerBound, end: range.upperBound)
-      return reader.event()
-    }
+    return bytes.withUnsafeBufferPointer { read($0, range) }
+  }
+
+  /// `read(_:_:)` of bytes already held in place: a month file's lines one after another.
+  package static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Event? {
+    precondition(range.upperBound <= bytes.count)
+    var reader = EventLine(bytes: bytes, i: range.lowerBound, end: range.upperBound)
+    return reader.event()
   }
 
   private mutating func event() -> Event? {
@@ -76,17 +86,11 @@ package struct EventLine {
 
   private mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard end - i >= count else { return false }
-    let matches = text.withUTF8Buffer { buffer in
-      var k = 0
-      while k < count {
-        if bytes[i + k] != buffer[k] { return false }
-        k += 1
-      }
-      return true
+    guard end - i >= count, memcmp(bytes.baseAddress! + i, text.utf8Start, count) == 0 else {
+      return false
     }
-    if matches { i += count }
-    return matches
+    i += count
+    return true
   }
 
   private mutating func digits(_ n: Int) -> Int? {

@@ -19,8 +19,10 @@ package enum History {
   }
 
   /// The number of a month file's name (`2026-11.jsonl` is 202611); nil for any other name.
-  package static func monthNumber(ofFile name: String) -> Int? {
-    let bytes = name.utf8
+  package static func monthNumber(ofFile name: String) -> Int? { monthNumber(ofFile: name.utf8) }
+
+  /// `monthNumber(ofFile:)` of a name's bytes, as a folder listing gives them.
+  static func monthNumber(ofFile bytes: some Collection<UInt8>) -> Int? {
     guard bytes.count == 13, bytes.suffix(6).elementsEqual(".jsonl".utf8) else { return nil }
     return number(ofMonth: bytes.prefix(7))
   }
@@ -42,13 +44,19 @@ package enum History {
 
   /// The month a number of `monthNumber(ofFile:)` stands for: 202611 is `2026-11`.
   package static func month(number: Int) -> String {
-    var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 7)
-    var rest = number
-    for offset in [6, 5, 3, 2, 1, 0] {
-      bytes[offset] = UInt8(48 + rest % 10)
-      rest /= 10
+    // Written in place: seven bytes make a small string, with nothing allocated.
+    String(unsafeUninitializedCapacity: 7) { bytes in
+      var rest = number
+      for offset in stride(from: 6, through: 0, by: -1) {
+        if offset == 4 {
+          bytes[offset] = UInt8(ascii: "-")
+          continue
+        }
+        bytes[offset] = UInt8(48 + rest % 10)
+        rest /= 10
+      }
+      return 7
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A line of a history file that could not be read.
@@ -88,24 +96,27 @@ package enum History {
     var events: [Event] = []
     events.reserveCapacity(bytes.count / 96)
     var length = 0
-    try forEachLine(in: bytes) { (line, range, ended) throws(LineFailure) in
-      if let event = EventLine.read(bytes, range) {
-        events.append(event)
-      } else if !isBlank(bytes[range]) {
-        do {
-          let value = try JSONValue(parsing: bytes[range])
-          events.append(try StoreCodec.event(value))
-        } catch let failure as JSONFailure {
-          if !ended { return }
-          throw LineFailure(line: line, problem: "column \(failure.column): \(failure.problem)")
-        } catch let mismatch as StoreCodec.Mismatch {
-          if !ended { return }
-          throw LineFailure(line: line, problem: mismatch.problem)
-        } catch {
-          throw LineFailure(line: line, problem: "\(error)")
+    // Each line read in place, where the bytes are held: no closure, no copy per line.
+    try bytes.withUnsafeBufferPointer { (buffer) throws(LineFailure) in
+      try forEachLine(in: bytes) { (line, range, ended) throws(LineFailure) in
+        if let event = EventLine.read(buffer, range) {
+          events.append(event)
+        } else if !isBlank(bytes[range]) {
+          do {
+            let value = try JSONValue(parsing: bytes[range])
+            events.append(try StoreCodec.event(value))
+          } catch let failure as JSONFailure {
+            if !ended { return }
+            throw LineFailure(line: line, problem: "column \(failure.column): \(failure.problem)")
+          } catch let mismatch as StoreCodec.Mismatch {
+            if !ended { return }
+            throw LineFailure(line: line, problem: mismatch.problem)
+          } catch {
+            throw LineFailure(line: line, problem: "\(error)")
+          }
         }
+        length = ended ? range.upperBound + 1 : range.upperBound
       }
-      length = ended ? range.upperBound + 1 : range.upperBound
     }
     return (events, length)
   }

@@ -67,8 +67,17 @@ extension Store {
 
   /// A transaction on the store as it is on disk now.
   private func begin(now: String) throws(StoreError) -> Transaction {
-    let document = try self.document()
     let months = try self.months()
+    // The newest month file, which holds the last seq, is read beside the document and the
+    // check of the older months (a damaged one stops writers as it stops the views that
+    // read it).
+    let newestFiles = months.last.map { [($0, monthPath($0))] } ?? []
+    var monthsChecked: String?
+    let document = try snapshot.reading(newestFiles) { () throws(StoreError) in
+      let document = try self.document()
+      monthsChecked = try checkMonths(months, skipping: months.last)
+      return document
+    }
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
     let current = max(months.last ?? "", clockMonth)
     // The newest file holds the last seq and any change left unsaved.
@@ -79,8 +88,6 @@ extension Store {
       newestMonth = month
       if !newest.isEmpty { break }
     }
-    // A damaged older month stops writers as it stops the views that read it.
-    let monthsChecked = try checkMonths(months, skipping: newestMonth)
     // The document is saved after its events: a history that ends before it lost files.
     if document.seq > newest.last?.seq ?? 0 {
       throw .missingHistory(

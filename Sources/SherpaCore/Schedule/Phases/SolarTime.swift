@@ -23,7 +23,7 @@ public struct SolarTime: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if minutes >= 60 { parts.append("\(minutes / 60) h") }
     if minutes % 60 != 0 { parts.append("\(minutes % 60) min") }
-    return parts.joined(separator: " ") + (offset < 0 ? " before " : " after ") + event.rawValue
+    return parts.joined(by: " ") + (offset < 0 ? " before " : " after ") + event.rawValue
   }
 
   /// As the store and the JSON keep it: `{"event": "sunset", "offset": -30}`.

@@ -28,7 +28,7 @@ enum AfterRule {
       k += 1
     }
     guard !words.isEmpty, k > begin else { return 0 }
-    d.after = words.joined(separator: " ")
+    d.after = words.joined(by: " ")
     return k - i
   }
 }

@@ -120,7 +120,7 @@ enum AmountRule {
           }
         }
         label =
-          end == k + 1 ? next.lower : d.lexemes[k..<end].map(\.lower).joined(separator: " ")
+          end == k + 1 ? next.lower : d.lexemes[k..<end].map(\.lower).joined(by: " ")
         // "Do 60 crunches" keeps its noun; "Read 25 pages" and "6 mugs of tea" do not.
         if !next.is(.measure), d.free(end)?.lower != "of" {
           for j in k..<end { d.keepInName[j] = true }

@@ -1,0 +1,17 @@
+extension Array where Element: Comparable {
+  /// The elements without repeats, ascending, sorted by insertion: for the handful a rule
+  /// or a folder listing holds. A `Set` and `sorted()` cost a one-shot command more than
+  /// the work (the first sort alone looks up its generic parts at run time, 0.2 M
+  /// instructions); inlined, this is a loop.
+  @inlinable public func uniqueAscending() -> [Element] {
+    var out: [Element] = []
+    out.reserveCapacity(count)
+    for value in self {
+      var slot = out.count
+      while slot > 0, out[slot - 1] > value { slot -= 1 }
+      if slot > 0, out[slot - 1] == value { continue }
+      out.insert(value, at: slot)
+    }
+    return out
+  }
+}
