@@ -14,7 +14,11 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     at moment: Moment
   ) throws -> CheckInAnswer {
-    let document = try store.document()
+    // The words are read after the store: the parser is made beside the reading, and the
+    // month files a day's ledger reads beside the document.
+    vocabulary.prepareParser()
+    let document = try store.document(
+      readingFrom: Self.monthStart(moment.date.adding(days: -1), back: 7))
     let store = self.store
     var ledgers: [CivilDate: Ledger] = [:]
     return try answer(
@@ -75,7 +79,7 @@ extension Actions {
         do {
           if read[day] == nil {
             let days = Self.monthStart(day, back: 7)...day.adding(days: 37)
-            read[day] = Ledger(events: try events(days))
+            read[day] = store.ledger(of: try events(days))
           }
           return read[day]!.tally(item: tracked.id, on: day).progress
         } catch {

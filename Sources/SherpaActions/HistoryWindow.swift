@@ -28,7 +28,8 @@ public struct HistoryWindow {
     from = Actions.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)
     agenda = Agenda(
-      items: self.document.items, ledger: Ledger(events: events), settings: self.document.settings,
+      items: self.document.items, ledger: store.ledger(of: events),
+      settings: self.document.settings,
       today: today, span: from...max(today, day ?? today))
   }
 

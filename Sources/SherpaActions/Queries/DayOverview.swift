@@ -39,15 +39,21 @@ extension Actions {
       store, document: document, at: moment, around: day, back: back)
     let phases = LocalZone.phases(on: day, settings)
     let isToday = day == journal.today
+    // The seven days are judged on a second thread while this one does the day and the
+    // streak.
+    let agenda = journal.agenda
+    let week = Beside {
+      (0..<7).reversed().map { back in
+        let date = day.adding(days: -back)
+        return (date, agenda.status(of: date))
+      }
+    }
     return DayOverview(
       day: day, isToday: isToday,
       report: journal.agenda.report(for: day).withTimes(of: phases)
         .following(Event.acceptedPlan(for: day, in: journal.events)),
       streak: try journal.streak(through: day),
-      week: (0..<7).reversed().map { back in
-        let date = day.adding(days: -back)
-        return (date, journal.agenda.status(of: date))
-      },
+      week: week.wait(),
       phases: phases, time: journal.agenda.ledger.time(on: day),
       focus: isToday ? Self.focusState(in: document, at: moment) : nil,
       timers: isToday ? Self.timers(in: document, at: moment) : [],

@@ -7,7 +7,8 @@
 /// Work run on a thread of its own while the caller goes on with something else, its value
 /// taken with `wait()`: how a one-shot command decodes its store's document and its month
 /// file at once. A thread of its own, not Dispatch's pool, which costs more to start than
-/// a one-shot's work takes. When no thread can be made, the work runs in `wait()`.
+/// a one-shot's work takes. With one processor, or when no thread can be made, the work runs
+/// in `wait()`.
 package final class Beside<Value>: ThreadWork, @unchecked Sendable {
   private let work: () -> Value
   private var value: Value?
@@ -18,10 +19,15 @@ package final class Beside<Value>: ThreadWork, @unchecked Sendable {
   package init(_ work: @escaping () -> Value) {
     self.work = work
     super.init()
-    thread = start()
+    if Slices.processors > 1 { thread = start() }
   }
 
   override func run() { value = work() }
+
+  // Left without `wait()` (its caller threw): the thread frees itself when it ends.
+  deinit {
+    if let thread { pthread_detach(thread) }
+  }
 
   /// The work's value, once its thread has ended (or run here, when it had none).
   package func wait() -> Value {

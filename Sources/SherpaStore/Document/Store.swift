@@ -191,6 +191,13 @@ public final class Store {
     return try events(inMonths: try months().filter { $0 >= first })
   }
 
+  /// The ledger of `events`, which this store's reading made beside the document when they
+  /// are a month file's events as it keeps them (`document(readingFrom:)`, a transaction);
+  /// else made now.
+  public func ledger(of events: [Event]) -> Ledger {
+    snapshot.ledger(of: events) ?? Ledger(events: events)
+  }
+
   /// The whole history, in seq order.
   public func allEvents() throws(StoreError) -> [Event] {
     try events(inMonths: try months())

@@ -31,6 +31,9 @@ final class StoreSnapshot {
     var index: DayIndex?
     /// See `checkedThrough(_:)`.
     var checked: Int?
+    /// The ledger of `events`, made by the thread that read them (`reading(_:beside:)`)
+    /// while this one read the document; dropped when lines are added.
+    var ledger: Ledger?
 
     init(stamp: FileStamp, events: [Event], length: Int, end: [UInt8]) {
       self.stamp = stamp
@@ -54,6 +57,7 @@ final class StoreSnapshot {
       // Even an empty append would copy an array someone else still holds (a transaction's
       // newest events, while its command reads by day).
       guard !added.isEmpty else { return }
+      ledger = nil
       let start = events.count
       isOrdered = isOrdered && Self.ordered(added[...], after: events.last?.seq)
       events.append(contentsOf: added)
@@ -287,13 +291,16 @@ final class StoreSnapshot {
     _ files: [(month: String, path: String)], beside body: () throws(StoreError) -> T
   ) throws(StoreError) -> T {
     let unread = files.filter { months[$0.month] == nil }
-    guard !unread.isEmpty, Slices.processors > 1 else { return try body() }
+    guard !unread.isEmpty else { return try body() }
     let paths = unread.map(\.path)
     let thread = Beside {
       paths.map { path -> Month? in
         guard let file = try? Self.open(path) else { return nil }
         defer { close(file.fd) }
-        return try? Self.month(of: file, at: path, shown: path)
+        guard var month = try? Self.month(of: file, at: path, shown: path) else { return nil }
+        // Most commands fold the month into a ledger next: it is made here, meanwhile.
+        if month.isOrdered { month.ledger = Ledger(events: month.events) }
+        return month
       }
     }
     let value: T
@@ -307,6 +314,19 @@ final class StoreSnapshot {
       months[file.month] = month
     }
     return value
+  }
+
+  /// The ledger made of `events` when they are, as kept, the events of a month read
+  /// beside the document (the same array, not a copy); nil otherwise.
+  func ledger(of events: [Event]) -> Ledger? {
+    guard !events.isEmpty else { return nil }
+    let base = events.withUnsafeBufferPointer(\.baseAddress)
+    for month in months.values where month.events.count == events.count {
+      if let ledger = month.ledger, month.events.withUnsafeBufferPointer(\.baseAddress) == base {
+        return ledger
+      }
+    }
+    return nil
   }
 
   /// Whether a month's events, as last read, are in seq order.

@@ -1,5 +1,11 @@
 import SherpaCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The history's month files: JSON Lines, one event per line, appended and never rewritten.
 package enum History {
   /// The file an event recorded on `day` belongs to: `2026-11`.
@@ -74,11 +80,22 @@ package enum History {
     var start = 0
     var line = 1
     while start < bytes.count {
-      let newline = bytes[start...].firstIndex(of: 10)
+      let newline = nextNewline(in: bytes, from: start)
       let end = newline ?? bytes.count
       try body(line, start..<end, newline != nil)
       start = end + 1
       line += 1
+    }
+  }
+
+  /// Where the next newline from `start` is, found by `memchr` (a month's lines are read
+  /// on every one-shot command).
+  private static func nextNewline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress, start < buffer.count,
+        let found = memchr(base + start, 10, buffer.count - start)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
   }
 
