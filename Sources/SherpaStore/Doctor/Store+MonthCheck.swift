@@ -45,35 +45,19 @@ extension Store {
     func text(_ kept: [(month: String, stamp: FileStamp)]) -> [UInt8] {
       var out: [UInt8] = [UInt8(ascii: "{")]
       out.reserveCapacity(64 * kept.count + 2)
-      var digits = [UInt8](repeating: 0, count: 20)
-      // A whole number, lowest digit first into `digits`, then copied highest first.
-      func put(_ number: Int) {
-        if number < 0 { out.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        var count = 0
-        repeat {
-          digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-          rest /= 10
-          count += 1
-        } while rest > 0
-        while count > 0 {
-          count -= 1
-          out.append(digits[count])
-        }
-      }
       for (n, entry) in kept.enumerated() {
         if n > 0 { out.append(UInt8(ascii: ",")) }
         out.append(UInt8(ascii: "\""))
         for byte in entry.month.utf8 { out.append(byte) }
         for byte in "\":[".utf8 { out.append(byte) }
         let stamp = entry.stamp
-        put(stamp.size)
+        Self.put(stamp.size, in: &out)
         out.append(UInt8(ascii: ","))
-        put(Int(stamp.inode % (1 << 52)))
+        Self.put(Int(stamp.inode % (1 << 52)), in: &out)
         out.append(UInt8(ascii: ","))
-        put(stamp.seconds)
+        Self.put(stamp.seconds, in: &out)
         out.append(UInt8(ascii: ","))
-        put(stamp.nanoseconds)
+        Self.put(stamp.nanoseconds, in: &out)
         out.append(UInt8(ascii: "]"))
       }
       out.append(UInt8(ascii: "}"))
@@ -106,5 +90,24 @@ extension Store {
     }
     let fresh = text(stamps.filter { !$0.stamp.isRecent })
     return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
+  }
+
+  /// Writes `number`'s digits, highest first.
+  private static func put(_ number: Int, in out: inout [UInt8]) {
+    if number < 0 { out.append(UInt8(ascii: "-")) }
+    // Lowest digit first, then turned round in place.
+    let first = out.count
+    var rest = number.magnitude
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    var low = first
+    var high = out.count - 1
+    while low < high {
+      out.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 }
