@@ -65,14 +65,17 @@ extension CheckInResolver {
 
   static func isOpen(_ tracked: TrackedItem) -> Bool { tracked.completed == nil }
 
-  /// A word with its stem, worked out once.
-  struct Stemmed {
+  /// A word with its stem, worked out once and only when asked: a check-in holds its words
+  /// up to every word of every item's name, and most start with another letter.
+  final class Stemmed {
     let text: String
-    let stem: String
+    /// The stem's first character, lower case: the text's first that is not a dash.
+    let initial: String?
+    private(set) lazy var stem = Words.stem(text)
 
     init(_ text: String) {
       self.text = text
-      stem = Words.stem(text)
+      initial = text.first { $0 != "-" }?.lowercased()
     }
   }
 
@@ -114,6 +117,8 @@ extension CheckInResolver {
   /// Whether a said word names a word of a name: the start of it ("med" of meditate), the
   /// same stem (swimming, swims → swim), or the noun of it (prayers → pray).
   static func matches(_ said: Stemmed, _ name: Stemmed) -> Bool {
+    // Each way of matching keeps the first letter (a stem only loses letters at its end).
+    if let first = said.initial, let other = name.initial, first != other { return false }
     if name.text.hasPrefix(said.text) || said.stem == name.stem { return true }
     return name.stem.count >= 4 && said.stem.hasPrefix(name.stem)
       && ["er", "ion", "ation", "ment", "ist"].contains(

@@ -4,32 +4,27 @@ public enum Words {
   /// A word's stem for matching: "running" and "runs" are "run", "push-ups" is "pushup",
   /// "pages" and "page" are "pag", "meditation" and "meditate" are "meditat".
   public static func stem(_ word: String) -> String {
-    // On an array of characters: its count and its last characters are had without
-    // walking the text again (a check-in stems every word of every item's name).
-    var word = Array(word.lowercased()).filter { $0 != "-" }
-    func ends(_ suffix: [Character]) -> Bool {
-      word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix)
-    }
+    var word = word.lowercased().filter { $0 != "-" }
     // The plural first, so "sessions" and "session" end alike: "glasses" is "glass",
     // "dishes" "dish", "pages" "pag" (as "page" is, below), "runs" "run"; "glass" stays.
-    if ends(["s", "s", "e", "s"]) || (ends(["e", "s"]) && !ends(["s", "e", "s"])) {
+    if word.hasSuffix("sses") || (word.hasSuffix("es") && !word.hasSuffix("ses")) {
       if word.count > 4 { word.removeLast(2) }
-    } else if ends(["s"]) && !ends(["s", "s"]) && word.count > 3 {
+    } else if word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 3 {
       word.removeLast()
     }
-    for suffix: [Character] in [["i", "n", "g"], ["i", "o", "n"], ["e", "d"]]
-    where word.count > suffix.count + 2 && ends(suffix) {
+    for suffix in ["ing", "ion", "ed"]
+    where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
       word.removeLast(suffix.count)
       break
     }
     // "runn" from "running", "swimm" from "swimming".
-    if word.count > 3, let last = word.last, word[word.count - 2] == last,
+    if word.count > 3, let last = word.last, word.dropLast().last == last,
       !"aeiouls".contains(last)
     {
       word.removeLast()
     }
-    while word.count > 3 && word.last == "e" { word.removeLast() }
-    return String(word)
+    while word.count > 3 && word.hasSuffix("e") { word.removeLast() }
+    return word
   }
 
   /// The words of some arguments, a quoted "brush teeth" split like unquoted ones.
