@@ -152,8 +152,10 @@ public struct Agenda: Sendable {
 
   /// Everything on `day`: habits then tasks, each in time order, then by phase, then by id.
   public func report(for day: CivilDate) -> DayReport {
-    var entries = items.compactMap { entry(for: $0, on: day) }
-    entries.sort(by: Agenda.precedes)
+    let found = items.compactMap { entry(for: $0, on: day) }
+    // The positions are sorted, not the entries: an entry is large, and a sort moves it
+    // many times (the sort is stable either way).
+    let entries = found.indices.sorted { Agenda.precedes(found[$0], found[$1]) }.map { found[$0] }
     let counted = entries.filter(\.countsForStreak)
     let complete = counted.filter(\.isDone).count
     var xp = 0
