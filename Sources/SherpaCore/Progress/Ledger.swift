@@ -87,7 +87,9 @@ public struct Ledger: Sendable {
 
   private init() {}
 
-  /// This ledger with one more day's log entry (progress, done or skip) counted in.
+  /// This ledger with one more event counted in, after all it holds: a day's log entry
+  /// (progress, done or skip), a focus session or a reflection; any other counts for
+  /// nothing here (an undo or a void must be folded with what it takes back, by `init`).
   public func adding(_ event: Event) -> Ledger {
     var copy = self
     copy.fold(event)

@@ -79,7 +79,12 @@ extension Store {
     var anchors = [StreakCache.Anchor(asOf: yesterday, days: days)]
     if let monthEnd, monthEnd.asOf < yesterday { anchors.append(monthEnd) }
     let fresh = StreakCache(anchors: anchors, seq: seq)
-    if cached != fresh { writeCache(fresh) }
+    // Anchors that still hold are not written again for later events alone (a change's
+    // status would rewrite the file on every `done`): those events are looked at again next
+    // time, and the anchors move on each day.
+    if cached.map({ $0.anchors != fresh.anchors || $0.seq > fresh.seq }) ?? true {
+      writeCache(fresh)
+    }
     return days + todayCounts
   }
 

@@ -57,9 +57,16 @@ final class StoreSnapshot {
       // Even an empty append would copy an array someone else still holds (a transaction's
       // newest events, while its command reads by day).
       guard !added.isEmpty else { return }
-      ledger = nil
       let start = events.count
       isOrdered = isOrdered && Self.ordered(added[...], after: events.last?.seq)
+      // The ledger takes the new lines in when they come after the rest and take nothing
+      // back (an undo or a void would): what a session's next command, or the prompt's
+      // status after a change, folds.
+      if let kept = ledger, isOrdered, Event.takenBack(in: added).isEmpty {
+        ledger = added.reduce(kept) { $0.adding($1) }
+      } else {
+        ledger = nil
+      }
       events.append(contentsOf: added)
       for position in start..<events.count { index?.add(events[position], at: position) }
     }
