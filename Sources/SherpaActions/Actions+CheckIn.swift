@@ -14,11 +14,9 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     at moment: Moment
   ) throws -> CheckInAnswer {
-    // The words are read after the store: the parser is made beside the reading, and the
-    // month files a day's ledger reads beside the document.
+    // The parser is made, and the months a day's ledger reads are read, beside the document.
     vocabulary.prepareParser()
-    let document = try store.document(
-      readingFrom: Self.monthStart(moment.date.adding(days: -1), back: 7))
+    let document = try HistoryWindow.document(of: store, at: moment, back: 7)
     let store = self.store
     var ledgers: [CivilDate: Ledger] = [:]
     return try answer(
@@ -35,7 +33,7 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    // The words are read after the store: the parser is made beside the reading.
+    // The parser is made beside the transaction's reading of the store.
     vocabulary.prepareParser()
     return try store.transaction(now: moment.stamp) { transaction in
       let events = transaction

@@ -19,11 +19,8 @@ public struct HistoryWindow {
     back days: Int
   ) throws {
     self.store = store
-    // The month files the window reads are read beside the document (today is the
-    // calendar's day, or the one before by the day boundary).
-    let early = min(day ?? moment.date, moment.date).adding(days: -1)
     self.document =
-      try document ?? store.document(readingFrom: Actions.monthStart(early, back: days))
+      try document ?? Self.document(of: store, at: moment, around: day, back: days)
     today = moment.today(self.document.settings)
     from = Actions.monthStart(min(day ?? today, today), back: days)
     events = try store.events(since: from)
@@ -31,6 +28,16 @@ public struct HistoryWindow {
       items: self.document.items, ledger: store.ledger(of: events),
       settings: self.document.settings,
       today: today, span: from...max(today, day ?? today))
+  }
+
+  /// The document, with the month files a window `days` back from `day` (today by default)
+  /// reads read beside it, on a second thread.
+  static func document(
+    of store: Store, at moment: Moment, around day: CivilDate? = nil, back days: Int
+  ) throws -> StoreDocument {
+    // Today is the calendar's day, or the one before it by the day boundary.
+    let early = min(day ?? moment.date, moment.date).adding(days: -1)
+    return try store.document(readingFrom: Actions.monthStart(early, back: days))
   }
 
   /// The streak through `day` (today by default).

@@ -27,12 +27,10 @@ extension Actions {
   /// - Parameter date: `--date`; nil is today.
   public func day(_ date: String?, at moment: Moment) throws -> DayOverview {
     let back = 13
-    // Today's month files are read beside the document (today is the calendar's day, or
-    // the one before by the day boundary).
+    // Another day's months are known once the document says which day it is.
     let document =
       try date == nil
-      ? store.document(readingFrom: Self.monthStart(moment.date.adding(days: -1), back: back))
-      : store.document()
+      ? HistoryWindow.document(of: store, at: moment, back: back) : store.document()
     let settings = document.settings
     let day = try day(named: date, today: moment.today(settings))
     let journal = try HistoryWindow(

@@ -32,7 +32,7 @@ final class StoreSnapshot {
     /// See `checkedThrough(_:)`.
     var checked: Int?
     /// The ledger of `events`, made by the thread that read them (`reading(_:beside:)`)
-    /// while this one read the document; dropped when lines are added.
+    /// while this one read the document; kept up as lines are added (see `append`).
     var ledger: Ledger?
 
     init(stamp: FileStamp, events: [Event], length: Int, end: [UInt8]) {
