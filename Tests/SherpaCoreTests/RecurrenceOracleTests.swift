@@ -98,9 +98,11 @@ struct RecurrenceOracleTests {
     #expect(rule.rrule == "FREQ=WEEKLY;BYDAY=MO,WE")
   }
 
-  /// The store reads `dailyRule` as `daily` without parsing it: the two must agree.
+  /// `dailyRule` is read as `daily` without parsing it: the parser, given it in another
+  /// spelling, must agree.
   @Test func dailyRuleIsDaily() throws {
     #expect(try Recurrence(rrule: Recurrence.dailyRule) == .daily)
+    #expect(try Recurrence(rrule: "RRULE:freq=daily") == .daily)
     #expect(Recurrence.daily.rrule == Recurrence.dailyRule)
   }
 

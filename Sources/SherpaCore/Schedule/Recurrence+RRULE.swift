@@ -1,5 +1,5 @@
 extension Recurrence {
-  /// `daily`'s RRULE, which most habits are saved with.
+  /// `daily`'s RRULE, which most habits are saved with (and read without parsing).
   public static let dailyRule = "FREQ=DAILY"
 
   /// The rule as an RFC 5545 RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE,FR`); nil for a one-off.
@@ -33,6 +33,12 @@ extension Recurrence {
   /// COUNT, UNTIL (a DATE, or a DATE-TIME whose date is kept) and WKST=MO.
   /// - Throws: `RRULEFailure` naming the part that Sherpa cannot represent.
   public init(rrule text: String) throws(RRULEFailure) {
+    // Most habits are daily, and every store read decodes one rule per item: that rule is
+    // known without reading it.
+    if text == Self.dailyRule {
+      self = .daily
+      return
+    }
     // Read as bytes, not characters: every store read decodes one rule per item.
     let bytes: [UInt8] =
       Self.isTrimmed(text) ? Array(text.utf8) : Array(text.trimmingWhitespace().utf8)

@@ -16,15 +16,8 @@ extension Sequence where Element == String {
 }
 
 extension Sequence where Element == Substring {
-  /// `joined(by:)` of substrings (see the one of strings).
+  /// `joined(by:)` of substrings, each made a string first (see the one of strings).
   @inlinable public func joined(by separator: String) -> String {
-    var text = ""
-    var first = true
-    for part in self {
-      if !first { text.append(separator) }
-      text.append(contentsOf: part)
-      first = false
-    }
-    return text
+    lazy.map { String($0) }.joined(by: separator)
   }
 }

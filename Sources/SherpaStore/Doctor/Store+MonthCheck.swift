@@ -50,14 +50,10 @@ extension Store {
         out.append(UInt8(ascii: "\""))
         for byte in entry.month.utf8 { out.append(byte) }
         for byte in "\":[".utf8 { out.append(byte) }
-        let stamp = entry.stamp
-        Self.put(stamp.size, in: &out)
-        out.append(UInt8(ascii: ","))
-        Self.put(Int(stamp.inode % (1 << 52)), in: &out)
-        out.append(UInt8(ascii: ","))
-        Self.put(stamp.seconds, in: &out)
-        out.append(UInt8(ascii: ","))
-        Self.put(stamp.nanoseconds, in: &out)
+        for (m, number) in numbers(entry.stamp).enumerated() {
+          if m > 0 { out.append(UInt8(ascii: ",")) }
+          Self.put(number, in: &out)
+        }
         out.append(UInt8(ascii: "]"))
       }
       out.append(UInt8(ascii: "}"))
@@ -95,14 +91,14 @@ extension Store {
   /// Writes `number`'s digits, highest first.
   private static func put(_ number: Int, in out: inout [UInt8]) {
     if number < 0 { out.append(UInt8(ascii: "-")) }
-    // Lowest digit first, then turned round in place.
-    let first = out.count
+    // Lowest digit first, then turned round in place by swaps (a slice's `reverse()` cost the
+    // months check twice as much).
+    var low = out.count
     var rest = number.magnitude
     repeat {
       out.append(UInt8(ascii: "0") + UInt8(rest % 10))
       rest /= 10
     } while rest > 0
-    var low = first
     var high = out.count - 1
     while low < high {
       out.swapAt(low, high)

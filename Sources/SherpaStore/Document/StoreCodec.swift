@@ -246,8 +246,6 @@ package enum StoreCodec {
     -> Recurrence
   {
     guard let value, value != .null else { return .once }
-    // Most habits are daily: that rule is known without reading it.
-    if value.string == Recurrence.dailyRule { return .daily }
     guard let text = value.string, let rule = try? Recurrence(rrule: text) else {
       throw Mismatch(problem: "\(what()) has a schedule Sherpa cannot read")
     }
