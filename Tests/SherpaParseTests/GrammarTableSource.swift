@@ -38,7 +38,8 @@ enum GrammarTableSource {
           grammar.limitOpeners = \(set(grammar.limitOpeners))
           grammar.monthlyBills = \(set(grammar.monthlyBills))
           grammar.typos = compiledTypos()
-          grammar.finish()
+          // Phrases are written longest first already: only the typos are left to order.
+          grammar.typos.finish()
           return grammar
         }
 
@@ -116,12 +117,12 @@ enum GrammarTableSource {
     return "[" + items.sorted().map(string).joined(separator: ", ") + "]"
   }
 
-  /// One entry a line, sorted by key.
+  /// One entry a line, sorted by key, made into a dictionary by `Grammar.table`.
   static func dictionary<T>(_ items: [String: T], _ value: (T) -> String) -> String {
     guard !items.isEmpty else { return "[:]" }
-    return "[\n"
-      + items.sorted { $0.key < $1.key }.map { "      \(string($0.key)): \(value($0.value)),\n" }
-      .joined() + "    ]"
+    return "table([\n"
+      + items.sorted { $0.key < $1.key }.map { "      (\(string($0.key)), \(value($0.value))),\n" }
+      .joined() + "    ])"
   }
 
   static func meanings(_ list: [Meaning]) -> String {

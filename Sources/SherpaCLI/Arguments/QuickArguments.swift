@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaCore
 
 /// The usual arguments of the one-shot commands run most (`today`, `done`, `parse`), read
 /// by hand: building the argument parser's picture of a command costs more than most of
@@ -65,6 +66,7 @@ struct QuickArguments {
           rest, options: ["store", "date"], flags: ["by-phase", "json"], takesWords: false)
       else { return nil }
       return Command(type: SherpaCommand.Today.self) {
+        SecondThread.start()
         try Workspace.running(store: read.value("store")) { workspace in
           try SherpaCommand.Today.show(
             in: workspace, date: read.value("date"), byPhase: read.flags.contains("by-phase"),
@@ -77,6 +79,7 @@ struct QuickArguments {
           rest, options: ["store", "date", "note"], flags: ["json"], takesWords: true)
       else { return nil }
       return Command(type: SherpaCommand.Done.self) {
+        SecondThread.start()
         try Workspace.running(store: read.value("store")) { workspace in
           try SherpaCommand.Done.log(
             read.words, in: workspace, date: read.value("date"), note: read.value("note"),

@@ -72,5 +72,8 @@ extension Workspace {
     let workspace = try Workspace(path: path)
     try body(workspace)
     workspace.keepStatus()
+    // The process ends next: what the workspace holds (a month of events, the document)
+    // is left for the exit to take back, not freed object by object.
+    _ = Unmanaged.passRetained(workspace)
   }
 }

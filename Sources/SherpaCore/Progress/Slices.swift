@@ -1,3 +1,4 @@
+import CProcessors
 import Dispatch
 
 #if canImport(Glibc)
@@ -60,10 +61,13 @@ package enum Slices {
     func free() { buffer.deallocate() }
   }
 
-  /// The processors this process may run on, at most 8.
+  /// The processors this process may run on, at most 8: those online, fewer when its
+  /// affinity allows fewer (`taskset -c 0`, a container's cpuset).
   package static let processors: Int = {
     #if canImport(Glibc) || canImport(Darwin)
-      return max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+      let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+      let allowed = Int(sherpa_allowed_processors())
+      return min(8, allowed > 0 ? min(allowed, online) : online)
     #else
       return 1
     #endif

@@ -1,6 +1,7 @@
 extension Array where Element: Comparable {
   /// The elements without repeats, ascending, sorted by insertion: for the handful a rule
-  /// or a folder listing holds. A `Set` and `sorted()` cost a one-shot command more than
+  /// holds, or a list nearly in order already (a folder listing, a store's months and the
+  /// one a change adds). A `Set` and `sorted()` cost a one-shot command more than
   /// the work (the first sort alone looks up its generic parts at run time, 0.2 M
   /// instructions); inlined, this is a loop.
   @inlinable public func uniqueAscending() -> [Element] {

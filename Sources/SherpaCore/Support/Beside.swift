@@ -1,66 +1,157 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Work run on a thread of its own while the caller goes on with something else, its value
-/// taken with `wait()`: how a one-shot command decodes its store's document and its month
-/// file at once. A thread of its own, not Dispatch's pool, which costs more to start than
-/// a one-shot's work takes. With one processor, or when no thread can be made, the work runs
-/// in `wait()`.
-package final class Beside<Value>: ThreadWork, @unchecked Sendable {
+/// Work run on the process's second thread while the caller goes on with something else,
+/// its value taken with `wait()`: how a one-shot command decodes its store's document and
+/// its month file at once. A caller that wants the value before the second thread has
+/// started on it runs the work itself, so no more threads run than there are processors and
+/// nothing waits behind work nobody has begun. With one processor the work runs in `wait()`.
+package final class Beside<Value>: BesideWork, @unchecked Sendable {
   private let work: () -> Value
   private var value: Value?
-  private var thread: pthread_t?
 
-  /// Starts `work`; every value it touches must be its own or not used by anyone else
+  /// Queues `work`; every value it touches must be its own or not used by anyone else
   /// until `wait()` returns.
   package init(_ work: @escaping () -> Value) {
     self.work = work
     super.init()
-    if Slices.processors > 1 { thread = start() }
+    if Slices.processors > 1 { SecondThread.shared.queue(self) }
   }
 
   override func run() { value = work() }
 
-  // Left without `wait()` (its caller threw): the thread frees itself when it ends.
-  deinit {
-    if let thread { pthread_detach(thread) }
-  }
-
-  /// The work's value, once its thread has ended (or run here, when it had none).
+  /// The work's value: run here when the second thread has not started it.
   package func wait() -> Value {
-    if let thread {
-      pthread_join(thread, nil)
-      self.thread = nil
+    if claim() {
+      run()
+      finish()
+    } else {
+      SecondThread.shared.waitUntilFinished(self)
     }
-    if let value { return value }
-    let done = work()
-    value = done
-    return done
+    return value!
   }
 }
 
-/// What a thread runs: not generic, as a C function cannot be.
-package class ThreadWork {
+/// What the second thread runs: not generic, so one queue holds every kind.
+package class BesideWork {
+  /// 0 queued, 1 taken by a thread, 2 finished.
+  fileprivate let state = Atomic<Int>(0)
+
   func run() {}
 
-  /// Runs `run()` on a new thread, which holds this object until it ends; nil when no
-  /// thread could be made.
-  func start() -> pthread_t? {
+  /// Takes the work to run on this thread; false when another thread took it.
+  fileprivate func claim() -> Bool {
+    state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+  }
+
+  fileprivate func finish() { state.store(2, ordering: .releasing) }
+
+  fileprivate var isFinished: Bool { state.load(ordering: .acquiring) == 2 }
+}
+
+/// The one thread beside the main one. It starts on first use (`SecondThread.start()` as a
+/// one-shot command begins, so its start overlaps the command's own), runs queued work in
+/// order, and keeps looking for more for a moment before it sleeps: waking a sleeping thread
+/// on an idle processor of a virtual machine costs a tenth of a millisecond or more, about
+/// what the work saves.
+package final class SecondThread: @unchecked Sendable {
+  static let shared = SecondThread()
+
+  /// How long the thread looks for more work before it sleeps: longer than a one-shot
+  /// command takes between its pieces of work.
+  private static let idleNanoseconds = 500_000
+  /// How long a caller watches for work to finish before it sleeps.
+  private static let finishNanoseconds = 2_000_000
+
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var queued: [BesideWork] = []
+  private let waiting = Atomic<Int>(0)
+  private var isRunning = false
+
+  private init() {
+    pthread_mutex_init(lock, nil)
+    pthread_cond_init(changed, nil)
+  }
+
+  /// Starts the thread ahead of its first work, when there is a second processor.
+  package static func start() {
+    if Slices.processors > 1 { shared.startThread() }
+  }
+
+  func queue(_ work: BesideWork) {
+    pthread_mutex_lock(lock)
+    queued.append(work)
+    waiting.add(1, ordering: .releasing)
+    pthread_cond_broadcast(changed)
+    let mustStart = !isRunning
+    pthread_mutex_unlock(lock)
+    if mustStart { startThread() }
+  }
+
+  /// Returns once `work`, taken by the second thread, has finished.
+  func waitUntilFinished(_ work: BesideWork) {
+    if Self.watch(Self.finishNanoseconds, { work.isFinished }) { return }
+    pthread_mutex_lock(lock)
+    while !work.isFinished { pthread_cond_wait(changed, lock) }
+    pthread_mutex_unlock(lock)
+  }
+
+  private func startThread() {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    guard !isRunning else { return }
     var thread = pthread_t()
-    let context = Unmanaged.passRetained(self).toOpaque()
+    let context = Unmanaged.passUnretained(self).toOpaque()
     let started = pthread_create(
       &thread, nil,
       { context in
-        Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
+        Unmanaged<SecondThread>.fromOpaque(context!).takeUnretainedValue().serve()
         return nil
       }, context)
-    guard started == 0 else {
-      Unmanaged<ThreadWork>.fromOpaque(context).release()
-      return nil
+    guard started == 0 else { return }
+    pthread_detach(thread)
+    isRunning = true
+  }
+
+  /// The thread's loop: the work queued, in order, for as long as the process lives. Work a
+  /// caller took for itself is passed over.
+  private func serve() -> Never {
+    // The thread's first allocation makes its heap: made now, before there is work.
+    free(malloc(64))
+    while true {
+      _ = Self.watch(Self.idleNanoseconds) { waiting.load(ordering: .acquiring) > 0 }
+      pthread_mutex_lock(lock)
+      while queued.isEmpty { pthread_cond_wait(changed, lock) }
+      let work = queued.removeFirst()
+      waiting.subtract(1, ordering: .relaxed)
+      pthread_mutex_unlock(lock)
+      guard work.claim() else { continue }
+      work.run()
+      work.finish()
+      pthread_mutex_lock(lock)
+      pthread_cond_broadcast(changed)
+      pthread_mutex_unlock(lock)
     }
-    return thread
+  }
+
+  /// Whether `condition` came true within `nanoseconds`, checked without sleeping.
+  private static func watch(_ nanoseconds: Int, _ condition: () -> Bool) -> Bool {
+    let end = monotonicNanoseconds() + nanoseconds
+    while !condition() {
+      if monotonicNanoseconds() > end { return false }
+    }
+    return true
+  }
+
+  private static func monotonicNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
   }
 }

@@ -42,7 +42,7 @@ extension Parser {
     } else if let span = dateSpan(lexemes, at: start) {
       let from = lexemes[start].range.lowerBound
       let to = lexemes[start + span - 1].range.upperBound
-      let said = String(String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
+      let said = String(scalars: Array(reading.text.unicodeScalars)[from..<to])
       reading.day = .said(said)
       taken = span
     } else if let ordinal = lexemes[start].ordinal, start > index {
@@ -131,8 +131,7 @@ extension Parser {
     reading.number = value
     let from = lex.range.lowerBound
     let to = lexemes[end - 1].range.upperBound
-    reading.amountSaid = String(
-      String.UnicodeScalarView(Array(reading.text.unicodeScalars)[from..<to]))
+    reading.amountSaid = String(scalars: Array(reading.text.unicodeScalars)[from..<to])
     return end - index
   }
 

@@ -29,7 +29,7 @@ extension Parser {
     if !isSkip { lexemes.removeAll { $0.isPunct && $0.lower == ":" } }
     if let cut = noteStart(lexemes, words) {
       let from = lexemes[cut.note].range.lowerBound
-      let note = String(String.UnicodeScalarView(scalars[from...])).trimmingWhitespace()
+      let note = String(scalars: scalars[from...]).trimmingWhitespace()
       reading.note = note.isEmpty ? nil : String(note)
       lexemes = Array(lexemes[..<cut.main])
     } else if lexemes.last.map(Self.isBoundary) == true {

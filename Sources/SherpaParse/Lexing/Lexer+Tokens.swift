@@ -56,7 +56,7 @@ extension Lexer {
       isDigit(s[i + 5]), isDigit(s[i + 6]), s[i + 7] == "-", isDigit(s[i + 8]), isDigit(s[i + 9]),
       i + 10 == s.count || !isDigit(s[i + 10])
     {
-      let text = String(String.UnicodeScalarView(s[i..<(i + 10)]))
+      let text = String(scalars: s[i..<(i + 10)])
       i += 10
       var lex = Lexeme(shape: .isoDate, lower: text, range: start..<i)
       lex.date = CivilDate(iso: text)
@@ -98,7 +98,7 @@ extension Lexer {
       i + 3 >= s.count || !isDigit(s[i + 3])
     {
       let hour = Int(digits) ?? 99
-      let minute = Int(String(String.UnicodeScalarView([s[i + 1], s[i + 2]]))) ?? 99
+      let minute = Int(String(scalars: [s[i + 1], s[i + 2]])) ?? 99
       i += 3
       var lex = Lexeme(shape: .clock, lower: digits + ":" + String(minute), range: start..<i)
       lex.clock = (hour, minute)

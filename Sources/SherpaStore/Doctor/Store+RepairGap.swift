@@ -114,7 +114,7 @@ extension Store {
         Event(day: day, seq: seq, at: now, action: .change(change), id: "\(device).\(seq)"))
     }
     try FileSystem.append(Array(text.utf8), to: file)
-    document.months = Array(Set(try months() + [month])).sorted()
+    document.months = (try months() + [month]).uniqueAscending()
     return "recorded again in \(display(file)) what \(displayPath) holds and the history lost: "
       + changes.map { "\($0.kind.rawValue) of '\(($0.after ?? $0.before)?.name ?? "")'" }
       .joined(by: ", ")

@@ -170,7 +170,7 @@ extension Store {
     // written again in format 2.
     try keepDevice(transaction.device)
     // The month files the history has once the events are in: a new one is written down.
-    document.months = Array(Set(transaction.months + transaction.filed)).sorted()
+    document.months = (transaction.months + transaction.filed).uniqueAscending()
     let rewrite =
       transaction.needsRewrite || transaction.original.version < StoreDocument.currentVersion
       || document.months != transaction.original.months
