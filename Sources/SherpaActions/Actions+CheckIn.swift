@@ -33,9 +33,9 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    // The parser is made beside the transaction's reading of the store.
-    vocabulary.prepareParser()
-    return try store.transaction(now: moment.stamp) { transaction in
+    // The parser is made beside the transaction's reading of the store, behind its month.
+    return try store.transaction(now: moment.stamp, beside: vocabulary.prepareParser) {
+      transaction in
       let events = transaction
       var ledgers: [CivilDate: Ledger] = [:]
       var answer = try answer(

@@ -25,7 +25,9 @@ public struct LogResult {
   public let event: Event
   /// The item's entry on the day; nil when the day is not one it is scheduled on.
   public let entry: DayEntry?
-  public let report: DayReport
+  /// The day's habits that count for the streak (`DayReport.countable`), and how many of
+  /// them are done (`DayReport.complete`).
+  public let habits: (done: Int, of: Int)
   /// How an amount not said in the item's unit was read ("2 glasses = 500 ml").
   public var conversion: String?
 
@@ -104,6 +106,6 @@ extension Actions {
     let fresh = transaction.document.item(id: tracked.id) ?? tracked
     return LogResult(
       kind: kind, item: fresh, logged: logged, note: note, day: day, today: today, event: event,
-      entry: agenda.entry(for: fresh, on: day), report: agenda.report(for: day))
+      entry: agenda.entry(for: fresh, on: day), habits: agenda.streakCount(on: day))
   }
 }

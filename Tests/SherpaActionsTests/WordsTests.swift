@@ -1,5 +1,6 @@
-import SherpaActions
 import Testing
+
+@testable import SherpaActions
 
 /// The one stemmer: each word's stem as the first, character-by-character version gave it,
 /// kept when it was rewritten on an array of characters.
@@ -61,5 +62,44 @@ struct WordsTests {
   ])
   func stemsAsBefore(_ word: String, _ stem: String) {
     #expect(Words.stem(word) == stem)
+  }
+
+  @Test(
+    arguments: [
+      ("Walk the dog", [UInt8]("wtd".utf8)),
+      ("Drink water/soda", [UInt8]("dws".utf8)),
+      ("-Run  far", [UInt8]("rf".utf8)),
+      ("PUSH-UPS", [UInt8]("p".utf8)),
+      ("run - fast", nil),
+      ("Caf\u{e9} visit", nil),
+      ("", []),
+    ] as [(String, [UInt8]?)])
+  func initialsOfANameAreItsWordsFirstLetters(_ name: String, _ initials: [UInt8]?) {
+    #expect(CheckInResolver.initials(of: name) == initials)
+  }
+
+  /// A said word whose first letter no word of the name starts with matches none of them,
+  /// as the whole comparison finds: what lets a check-in pass over most items early.
+  @Test func aNameWithoutTheFirstLetterMatchesNoWordOfIt() {
+    let names = [
+      "Walk the dog", "Drink water", "Push-ups", "Read 20 pages", "Meditate", "Pray",
+      "Floss", "Protein shake", "Journal/write", "-dash", "Swim", "Stretch",
+    ]
+    let said = [
+      "walked", "water", "pushups", "push", "reading", "med", "prayers", "flossed", "shakes",
+      "journaling", "dash", "-dash", "swimming", "stretches", "drank", "dog", "x",
+    ]
+    for name in names {
+      guard let initials = CheckInResolver.initials(of: name) else { continue }
+      let words = CheckInResolver.nameWords(name).map(CheckInResolver.Stemmed.init)
+      for text in said {
+        let word = CheckInResolver.Stemmed(text)
+        let first = word.initial!.utf8.first!
+        if !initials.contains(first) {
+          #expect(
+            !words.contains { CheckInResolver.matches(word, $0) }, "\(text) in \(name)")
+        }
+      }
+    }
   }
 }

@@ -51,6 +51,20 @@ struct SlicedWorkTests {
     grid.rows.map { row in "\(row.tracked.id): " + row.cells.map(text).joined(separator: ", ") }
   }
 
+  /// What a check-in's answer counts ("0 of 31 habits done") is the day's report's count,
+  /// on every day of a varied history: done, skipped, past, today and ahead.
+  @Test func theStreakCountIsTheReportsCount() {
+    let (items, events) = Self.history(seed: 0xC0_0417)
+    let agenda = Agenda(
+      items: items, ledger: Ledger(events: events), settings: Settings(),
+      today: AgendaTests.day(190))
+    for offset in 0..<200 {
+      let report = agenda.report(for: AgendaTests.day(offset))
+      let count = agenda.streakCount(on: AgendaTests.day(offset))
+      #expect(count.done == report.complete && count.of == report.countable, "day \(offset)")
+    }
+  }
+
   @Test(arguments: [2, 3, 7])
   func slicesGiveWhatOnePassGives(slices: Int) {
     let (items, events) = Self.history(seed: 0x511C_E5 + UInt64(slices))

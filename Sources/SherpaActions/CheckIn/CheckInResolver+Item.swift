@@ -95,6 +95,16 @@ extension CheckInResolver {
   /// How well the words name an item: nil when a word of the activity is not in the name;
   /// else 2 for each word of it, 2 for the counted thing ("coffees"), 1 for the verb.
   func score(_ said: Said, _ tracked: TrackedItem) -> Int? {
+    // Every word of the activity must match a word of the name, and a match keeps its first
+    // letter: most items are ruled out by their words' first letters, before their names
+    // are split and stemmed.
+    if let initials = Self.initials(of: tracked.name),
+      said.activity.contains(where: { word in
+        word.initial.map { $0.utf8.count == 1 && !initials.contains($0.utf8.first!) } ?? false
+      })
+    {
+      return nil
+    }
     let names = Self.nameWords(tracked).map(Stemmed.init)
     var score = 0
     for word in said.activity {
@@ -104,6 +114,29 @@ extension CheckInResolver {
     if let verb = said.verb, names.contains(where: { Self.matches(verb, $0) }) { score += 1 }
     if !said.counted.isEmpty, Self.names(said.counted, in: names) { score += 2 }
     return score > 0 ? score : nil
+  }
+
+  /// The first letter of each word of an ASCII name, lower case, as its `Stemmed` gives it
+  /// (after any dashes), fillers included; nil for any other name, or one with a word of
+  /// dashes alone, which only the whole comparison settles.
+  static func initials(of name: String) -> [UInt8]? {
+    var initials: [UInt8] = []
+    var inWord = false
+    var onlyDashes = false
+    for byte in name.utf8 {
+      if byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "/") {
+        if onlyDashes { return nil }
+        inWord = false
+      } else if !inWord && byte == UInt8(ascii: "-") {
+        onlyDashes = true
+      } else if !inWord {
+        initials.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        inWord = true
+        onlyDashes = false
+      }
+    }
+    return onlyDashes ? nil : initials
   }
 
   /// The name's words that say the activity: "Walk the dog" is walk, dog.

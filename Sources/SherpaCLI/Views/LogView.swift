@@ -32,7 +32,9 @@ enum LogView {
       line += ", over the limit"
     }
     line += "."
-    if entry.countsForStreak { line += " \(result.report.habitsDone) \(when)." }
+    if entry.countsForStreak {
+      line += " \(DayReport.habitsDone(result.habits.done, of: result.habits.of)) \(when)."
+    }
     return line
   }
 

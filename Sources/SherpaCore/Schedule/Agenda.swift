@@ -188,6 +188,20 @@ public struct Agenda: Sendable {
     return ((status == .counts ? xp + Agenda.dayXP : xp) + ledger.bonusXP(on: day), status)
   }
 
+  /// The day's entries that count for the streak and how many of them are done, as
+  /// `report(for:)` counts them (`countable`, `complete`), without sorting or keeping them:
+  /// what a check-in's answer says ("0 of 31 habits done today").
+  public func streakCount(on day: CivilDate) -> (done: Int, of: Int) {
+    var countable = 0
+    var complete = 0
+    for tracked in items {
+      guard let entry = entry(for: tracked, on: day), entry.countsForStreak else { continue }
+      countable += 1
+      if entry.isDone { complete += 1 }
+    }
+    return (complete, countable)
+  }
+
   /// Whether `day` kept the streak going, without building its whole report.
   public func status(of day: CivilDate) -> DayStatus {
     var countable = 0

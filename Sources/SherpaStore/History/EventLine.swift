@@ -84,11 +84,14 @@ package struct EventLine {
     return nil
   }
 
+  /// Inlined, so that each call compares bytes it knows: a call to `memcmp` for a handful
+  /// of bytes cost more than the comparing.
+  @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard end - i >= count, memcmp(bytes.baseAddress! + i, text.utf8Start, count) == 0 else {
-      return false
-    }
+    guard end - i >= count else { return false }
+    let expected = text.utf8Start
+    for k in 0..<count where bytes[i + k] != expected[k] { return false }
     i += count
     return true
   }

@@ -18,18 +18,24 @@ extension Store {
   /// something, the folder and the lock file are made (and never removed) and `body` runs
   /// again under the lock. `body` must therefore act only on the transaction.
   ///
-  /// - Parameter now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`;
-  ///   its month names the history file they go to (or a newer one, if the clock went back).
-  public func transaction<T>(now: String, _ body: (inout Transaction) throws -> T) throws -> T {
+  /// - Parameters:
+  ///   - now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`; its month
+  ///     names the history file they go to (or a newer one, if the clock went back).
+  ///   - beside: Hands the caller's own work to the second thread (`Beside`), behind the
+  ///     reading of the newest month file there: `done` makes its parser so, and the thread
+  ///     that is free first takes it.
+  public func transaction<T>(
+    now: String, beside: () -> Void = {}, _ body: (inout Transaction) throws -> T
+  ) throws -> T {
     // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
     signal(SIGXFSZ, SIG_IGN)
     if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
-      var trial = try begin(now: now)
+      var trial = try begin(now: now, beside: beside)
       let result = try body(&trial)
       if !trial.needsSaving { return result }
     }
     return try underLock { lock in
-      var transaction = try begin(now: now)
+      var transaction = try begin(now: now, beside: beside)
       let result = try body(&transaction)
       try commit(transaction, lock: lock)
       if transaction.needsSaving { changesSaved += 1 }
@@ -66,7 +72,7 @@ extension Store {
   }
 
   /// A transaction on the store as it is on disk now.
-  private func begin(now: String) throws(StoreError) -> Transaction {
+  private func begin(now: String, beside: () -> Void) throws(StoreError) -> Transaction {
     let months = try self.months()
     // The newest month file, which holds the last seq, is read beside the document and the
     // check of the older months (a damaged one stops writers as it stops the views that
@@ -74,6 +80,7 @@ extension Store {
     let newestFiles = months.last.map { [($0, monthPath($0))] } ?? []
     var monthsChecked: String?
     let document = try snapshot.reading(newestFiles) { () throws(StoreError) in
+      beside()
       let document = try self.document()
       monthsChecked = try checkMonths(months, skipping: months.last)
       return document
