@@ -33,9 +33,11 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    // The parser is made beside the transaction's reading of the store, behind its month.
-    return try store.transaction(now: moment.stamp, beside: vocabulary.prepareParser) {
-      transaction in
+    // The parser is made while the second thread reads the month files; a grammar file
+    // that cannot be read is reported by the check-in itself.
+    let vocabulary = self.vocabulary
+    let makeParser = { _ = try? vocabulary.currentParser() }
+    return try store.transaction(now: moment.stamp, meanwhile: makeParser) { transaction in
       let events = transaction
       var ledgers: [CivilDate: Ledger] = [:]
       var answer = try answer(

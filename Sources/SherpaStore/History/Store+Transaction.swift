@@ -21,21 +21,24 @@ extension Store {
   /// - Parameters:
   ///   - now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`; its month
   ///     names the history file they go to (or a newer one, if the clock went back).
-  ///   - beside: Hands the caller's own work to the second thread (`Beside`), behind the
-  ///     reading of the newest month file there: `done` makes its parser so, and the thread
-  ///     that is free first takes it.
+  ///   - meanwhile: Work of the caller's, done on this thread once the document is read,
+  ///     while the second thread reads the newest month file and checks the older ones:
+  ///     `done` makes its parser so.
   public func transaction<T>(
-    now: String, beside: () -> Void = {}, _ body: (inout Transaction) throws -> T
+    now: String, meanwhile: () -> Void = {}, _ body: (inout Transaction) throws -> T
   ) throws -> T {
     // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
     signal(SIGXFSZ, SIG_IGN)
-    if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
-      var trial = try begin(now: now, beside: beside)
+    // A trial that cannot begin met a store another process was making meanwhile (its
+    // document read after the listing of its months): it begins again under the lock.
+    if !FileSystem.exists(path) && !FileSystem.exists(lockPath),
+      var trial = try? begin(now: now, meanwhile: meanwhile)
+    {
       let result = try body(&trial)
       if !trial.needsSaving { return result }
     }
     return try underLock { lock in
-      var transaction = try begin(now: now, beside: beside)
+      var transaction = try begin(now: now, meanwhile: meanwhile)
       let result = try body(&transaction)
       try commit(transaction, lock: lock)
       if transaction.needsSaving { changesSaved += 1 }
@@ -72,17 +75,26 @@ extension Store {
   }
 
   /// A transaction on the store as it is on disk now.
-  private func begin(now: String, beside: () -> Void) throws(StoreError) -> Transaction {
+  private func begin(now: String, meanwhile: () -> Void) throws(StoreError) -> Transaction {
     let months = try self.months()
-    // The newest month file, which holds the last seq, is read beside the document and the
-    // check of the older months (a damaged one stops writers as it stops the views that
-    // read it).
+    // The newest month file, which holds the last seq, and then the older months (a
+    // damaged one stops writers as it stops the views that read it) are read on the second
+    // thread, while this one reads the document and does the caller's own work.
     let newestFiles = months.last.map { [($0, monthPath($0))] } ?? []
     var monthsChecked: String?
     let document = try snapshot.reading(newestFiles) { () throws(StoreError) in
-      beside()
-      let document = try self.document()
-      monthsChecked = try checkMonths(months, skipping: months.last)
+      let check = Beside {
+        Result { () throws(StoreError) in try self.checkMonths(months, skipping: months.last) }
+      }
+      let document: StoreDocument
+      do throws(StoreError) {
+        document = try self.document()
+      } catch {
+        _ = check.wait()
+        throw error
+      }
+      meanwhile()
+      monthsChecked = try check.wait().get()
       return document
     }
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
