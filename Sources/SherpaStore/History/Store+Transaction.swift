@@ -29,13 +29,19 @@ extension Store {
   ) throws -> T {
     // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
     signal(SIGXFSZ, SIG_IGN)
-    // A trial that cannot begin met a store another process was making meanwhile (its
-    // document read after the listing of its months): it begins again under the lock.
-    if !FileSystem.exists(path) && !FileSystem.exists(lockPath),
-      var trial = try? begin(now: now, meanwhile: meanwhile)
-    {
-      let result = try body(&trial)
-      if !trial.needsSaving { return result }
+    if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
+      var trial: Transaction?
+      do {
+        trial = try begin(now: now, meanwhile: meanwhile)
+      } catch {
+        // Another process made the store meanwhile (its document was read after the listing
+        // of its months): this one begins again under the lock.
+        guard FileSystem.exists(path) else { throw error }
+      }
+      if var trial {
+        let result = try body(&trial)
+        if !trial.needsSaving { return result }
+      }
     }
     return try underLock { lock in
       var transaction = try begin(now: now, meanwhile: meanwhile)
