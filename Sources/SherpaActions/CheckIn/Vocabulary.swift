@@ -54,7 +54,7 @@ public final class Vocabulary {
   }
 
   /// Starts making the parser on a second thread, for a command that reads its store before
-  /// it reads words (`done`): `currentParser()` then takes it, made meanwhile.
+  /// it reads words (`parse --log`): `currentParser()` then takes it, made meanwhile.
   public func prepareParser() {
     guard parser == nil, preparing == nil, Slices.processors > 1 else { return }
     let (folder, display) = (folder, display)

@@ -45,8 +45,6 @@ extension DayReport {
   }
 
   /// "2 of 5 habits done".
-  var habitsDone: String { Self.habitsDone(complete, of: countable) }
-
   static func habitsDone(_ done: Int, of count: Int) -> String {
     "\(done) of \(count) habit\(count == 1 ? "" : "s") done"
   }

@@ -26,7 +26,7 @@ public struct Ledger: Sendable {
     func index(of day: Int) -> Int {
       // Most logs are for the item's latest day, or a later one.
       if let last = days.last, last <= day { return last == day ? days.count - 1 : days.count }
-      return Ledger.firstIndex(atLeast: day, in: days)
+      return days.firstIndex(atLeast: day)
     }
 
     /// The tally of `day`, empty when nothing was logged.
@@ -127,17 +127,6 @@ extension Ledger.Tally {
 }
 
 extension Ledger {
-  /// The index of the first element of `sorted` that is at least `n`.
-  fileprivate static func firstIndex(atLeast n: Int, in sorted: [Int]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sorted[mid] < n { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
-
   /// `item`'s logged days, ascending, with their tallies.
   func logs(of item: Int) -> Logs { logs[item] ?? Logs() }
 
@@ -155,7 +144,7 @@ extension Ledger {
     var sum = 0.0
     var completed = false
     // Only the logged days inside the range: a week's sum does not read ten years.
-    var index = Ledger.firstIndex(atLeast: range.lowerBound.dayNumber, in: logged.days)
+    var index = logged.days.firstIndex(atLeast: range.lowerBound.dayNumber)
     while index < logged.days.count && logged.days[index] <= last {
       sum += logged.tallies[index].progress
       completed = completed || logged.tallies[index].isCompleted

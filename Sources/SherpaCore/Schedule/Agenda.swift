@@ -173,6 +173,23 @@ public struct Agenda: Sendable {
   /// The XP of `day` and whether it counted, as `report(for:)` gives them, without sorting
   /// or keeping the day's entries: for totals over many days.
   public func score(of day: CivilDate) -> (xp: Int, status: DayStatus) {
+    let tally = tally(of: day)
+    let status = status(complete: tally.done, of: tally.of, on: day)
+    let xp = status == .counts ? tally.xp + Agenda.dayXP : tally.xp
+    return (xp + ledger.bonusXP(on: day), status)
+  }
+
+  /// The day's entries that count for the streak and how many of them are done, as
+  /// `report(for:)` counts them (`countable`, `complete`), without sorting or keeping them:
+  /// what a check-in's answer says ("0 of 31 habits done today").
+  public func streakCount(on day: CivilDate) -> (done: Int, of: Int) {
+    let tally = tally(of: day)
+    return (tally.done, tally.of)
+  }
+
+  /// The XP of the day's done entries, and how many of those that count for the streak are
+  /// done, of how many.
+  private func tally(of day: CivilDate) -> (xp: Int, done: Int, of: Int) {
     var xp = 0
     var countable = 0
     var complete = 0
@@ -184,22 +201,7 @@ public struct Agenda: Sendable {
         if entry.isDone { complete += 1 }
       }
     }
-    let status = status(complete: complete, of: countable, on: day)
-    return ((status == .counts ? xp + Agenda.dayXP : xp) + ledger.bonusXP(on: day), status)
-  }
-
-  /// The day's entries that count for the streak and how many of them are done, as
-  /// `report(for:)` counts them (`countable`, `complete`), without sorting or keeping them:
-  /// what a check-in's answer says ("0 of 31 habits done today").
-  public func streakCount(on day: CivilDate) -> (done: Int, of: Int) {
-    var countable = 0
-    var complete = 0
-    for tracked in items {
-      guard let entry = entry(for: tracked, on: day), entry.countsForStreak else { continue }
-      countable += 1
-      if entry.isDone { complete += 1 }
-    }
-    return (complete, countable)
+    return (xp, complete, countable)
   }
 
   /// Whether `day` kept the streak going, without building its whole report.

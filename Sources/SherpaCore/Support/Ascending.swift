@@ -15,4 +15,16 @@ extension Array where Element: Comparable {
     }
     return out
   }
+
+  /// In an ascending array, the index of the first element that is at least `value`
+  /// (`count` when none is), found by halves.
+  @inlinable public func firstIndex(atLeast value: Element) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }

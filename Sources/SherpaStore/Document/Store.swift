@@ -100,13 +100,8 @@ public final class Store {
     let present = try months()
     if saved == present { return [] }
     return saved.filter { month in
-      var low = 0
-      var high = present.count
-      while low < high {
-        let middle = (low + high) / 2
-        if present[middle] < month { low = middle + 1 } else { high = middle }
-      }
-      return low == present.count || present[low] != month
+      let found = present.firstIndex(atLeast: month)
+      return found == present.count || present[found] != month
     }
   }
 

@@ -1,11 +1,5 @@
 import SherpaCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A fast reader for the history lines Sherpa itself writes for the day's log (progress,
 /// done, skip, undo) and the reminders' records (remind, snooze): fixed key order, no escapes. Anything else — a hand-edited line, an
 /// item change, a note with escapes — returns nil and is read by `JSONValue` instead.
@@ -17,8 +11,7 @@ package struct EventLine {
   private let end: Int
 
   package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
-    precondition(range.upperBound <= bytes.count)
-    return bytes.withUnsafeBufferPointer { read($0, range) }
+    bytes.withUnsafeBufferPointer { read($0, range) }
   }
 
   /// `read(_:_:)` of bytes already held in place: a month file's lines one after another.
@@ -84,8 +77,7 @@ package struct EventLine {
     return nil
   }
 
-  /// Inlined, so that each call compares bytes it knows: a call to `memcmp` for a handful
-  /// of bytes cost more than the comparing.
+  /// Inlined, so that each call compares the bytes of a literal it knows.
   @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount

@@ -30,18 +30,9 @@ extension Store {
     // A file-size limit is then an ordinary error ("File too large"), not a silent kill.
     signal(SIGXFSZ, SIG_IGN)
     if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
-      var trial: Transaction?
-      do {
-        trial = try begin(now: now, meanwhile: meanwhile)
-      } catch {
-        // Another process made the store meanwhile (its document was read after the listing
-        // of its months): this one begins again under the lock.
-        guard FileSystem.exists(path) else { throw error }
-      }
-      if var trial {
-        let result = try body(&trial)
-        if !trial.needsSaving { return result }
-      }
+      var trial = try begin(now: now, meanwhile: meanwhile)
+      let result = try body(&trial)
+      if !trial.needsSaving { return result }
     }
     return try underLock { lock in
       var transaction = try begin(now: now, meanwhile: meanwhile)
@@ -82,15 +73,15 @@ extension Store {
 
   /// A transaction on the store as it is on disk now.
   private func begin(now: String, meanwhile: () -> Void) throws(StoreError) -> Transaction {
-    let months = try self.months()
+    let listed = try self.months()
     // The newest month file, which holds the last seq, and then the older months (a
     // damaged one stops writers as it stops the views that read it) are read on the second
     // thread, while this one reads the document and does the caller's own work.
-    let newestFiles = months.last.map { [($0, monthPath($0))] } ?? []
+    let newestFiles = listed.last.map { [($0, monthPath($0))] } ?? []
     var monthsChecked: String?
     let document = try snapshot.reading(newestFiles) { () throws(StoreError) in
       let check = Beside {
-        Result { () throws(StoreError) in try self.checkMonths(months, skipping: months.last) }
+        Result { () throws(StoreError) in try self.checkMonths(listed, skipping: listed.last) }
       }
       let document: StoreDocument
       do throws(StoreError) {
@@ -103,6 +94,10 @@ extension Store {
       monthsChecked = try check.wait().get()
       return document
     }
+    // The months as they are once the document is read, which is saved after its events:
+    // on a store being made, a writer may have filed its first month since the listing
+    // above (the trial holds no lock). Most often the same list, kept by the folder's stamp.
+    let months = try self.months()
     let clockMonth = CivilDate(iso: now.prefix(10)).map(History.month(of:)) ?? ""
     let current = max(months.last ?? "", clockMonth)
     // The newest file holds the last seq and any change left unsaved.
