@@ -148,7 +148,7 @@ let package = Package(
     .testTarget(
       name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),
     .testTarget(
-      name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore"],
+      name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaCore", "SherpaTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SherpaSyncTests",

@@ -7,9 +7,9 @@
 #
 #   Benchmarks/floor-ab.sh BEFORE AFTER    two sherpa binaries (a release build each)
 #
-# On the 10-year store of Benchmarks/make-store.py (SHERPA_NOW=2026-11-21T09:00), with the
-# hello of floor.sh; `done` runs on a copy per build, without the prompt's status file, as
-# floor.sh's does. Prints each row's median, its ratio to hello's median and its mean CPU
+# On the 10-year store of Benchmarks/make-store.py in format 2, as floor.sh's
+# (SHERPA_NOW=2026-11-21T09:00), with the hello of floor.sh; `done` runs on a copy per
+# build, without the prompt's status file, as floor.sh's does. Prints each row's median, its ratio to hello's median and its mean CPU
 # time (user + system). ROUNDS (200) and WARMUP (20) change the counts. Needs python3 and
 # swiftc.
 set -euo pipefail
@@ -32,7 +32,7 @@ swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello.linked" \
   -module-cache-path "$work/cache"
 install -m 755 "$work/hello.linked" "$work/hello"
 python3 Benchmarks/make-store.py "$work/fixture" --items 50 --years 10 --today 2026-11-21 \
-  --seed 1 >&2
+  --seed 1 --device bench-1a2b3c >&2
 cp -a "$work/fixture" "$work/done-before"
 cp -a "$work/fixture" "$work/done-after"
 mkdir -p "$work/config"

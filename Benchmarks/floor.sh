@@ -3,7 +3,8 @@
 # static Swift binary at all. Builds sherpa (release, fully static) and a "hello" Swift
 # binary (`print("hello")`, `swiftc -O -static-stdlib`, made in a temporary folder), then
 # times, in one hyperfine run on the 10-year store of Benchmarks/make-store.py (50 items,
-# about 157,000 events, today 2026-11-21, SHERPA_NOW=2026-11-21T09:00):
+# about 157,000 events, today 2026-11-21, SHERPA_NOW=2026-11-21T09:00; format 2, an id on
+# every event, as Sherpa writes a store now):
 #   hello                 the floor
 #   hello-static          the same program linked fully static (-static-executable), as
 #                         sherpa's release build is since this round; reported only
@@ -65,7 +66,7 @@ install -m 755 "$work/hello.linked" "$work/hello"
 install -m 755 "$work/hello-static.linked" "$work/hello-static"
 
 python3 Benchmarks/make-store.py "$work/fixture" --items 50 --years 10 --today 2026-11-21 \
-  --seed 1 >&2
+  --seed 1 --device bench-1a2b3c >&2
 cp -a "$work/fixture" "$work/done"
 sync
 

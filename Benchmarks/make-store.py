@@ -21,6 +21,9 @@ only on the arguments: the same seed gives the same bytes.
   1% of events are followed at once by an `undo` of them. `seq` runs 1, 2, 3, ... in time
   order; times on a day lie in 06:00-23:00 and increase; an event goes to the file of its
   day's month.
+- `--device NAME` writes the store as Sherpa writes it since format 2: `"version": 2`, the
+  document's list of month files, `store.device` holding NAME, and an id (`NAME.SEQ`) on every
+  event. Without it the store is format 1, as stores made before ids are.
 - A one-line summary goes to stderr. 50 items x 10 years takes a few seconds.
 """
 
@@ -218,7 +221,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--log-share", type=float, default=P_LOG,
                     help="the chance an item's scheduled day is logged (0.8)")
+    ap.add_argument("--device", help="write format 2, with this device's ids on the events")
     args = ap.parse_args()
+    if args.device is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", args.device):
+        ap.error("--device must be 1 to 64 letters, digits, '-' and '_'")
     if args.items < 1 or args.years < 1:
         ap.error("--items and --years must be at least 1")
     if not 0 <= args.log_share <= 1:
@@ -244,16 +250,6 @@ def main():
         if re.fullmatch(r"\d{4}-\d{2}\.jsonl", name):
             os.remove(os.path.join(hist_dir, name))
 
-    # store.json
-    with open_private(os.path.join(args.out_dir, "store.json")) as f:
-        f.write("{\n")
-        f.write('  "format": "sherpa-store",\n  "version": 1,\n')
-        f.write(f'  "seq": {len(items)},\n  "nextId": {len(items) + 1},\n')
-        f.write('  "settings": {"color":"auto","dayBoundary":"02:00","weekStart":"monday"},\n')
-        f.write('  "items": [\n')
-        f.write(",\n".join("    " + dumps(item) for item, _ in items))
-        f.write("\n  ]\n}\n")
-
     state = {"file": None, "month": None, "files": 0, "bytes": 0, "events": 0}
 
     def emit(day_iso, lines):
@@ -269,13 +265,16 @@ def main():
         state["bytes"] += len(text.encode("utf-8"))
         state["events"] += len(lines)
 
+    def event_id(seq):
+        return f',"id":"{args.device}.{seq}"' if args.device else ""
+
     seq = 0
     # The adds, on the creation day.
     d = created.isoformat()
     lines = []
     for n, (item, _) in enumerate(items):
         seq += 1
-        lines.append(f'{{"day":"{d}","seq":{seq},"at":"{d}T{clock(add_at + n)}",'
+        lines.append(f'{{"day":"{d}","seq":{seq}{event_id(seq)},"at":"{d}T{clock(add_at + n)}",'
                      f'"event":"add","item":{item["id"]},"after":{dumps(item)}}}\n')
     emit(d, lines)
     first_log = max(DAY_FIRST, add_at + len(items))
@@ -310,7 +309,7 @@ def main():
             lines = []
             for (kind, item_id, extra), t in zip(flat, times):
                 seq += 1
-                head = f'{{"day":"{d}","seq":{seq},"at":"{d}T{clock(t)}","event":"{kind}"'
+                head = f'{{"day":"{d}","seq":{seq}{event_id(seq)},"at":"{d}T{clock(t)}","event":"{kind}"'
                 if kind == "undo":
                     lines.append(f'{head},"undoes":{seq - 1}}}\n')
                 else:
@@ -319,6 +318,25 @@ def main():
         day += dt.timedelta(days=1)
     if state["file"]:
         state["file"].close()
+
+    # store.json, once the month files are known.
+    with open_private(os.path.join(args.out_dir, "store.json")) as f:
+        f.write("{\n")
+        f.write(f'  "format": "sherpa-store",\n  "version": {2 if args.device else 1},\n')
+        f.write(f'  "seq": {len(items)},\n  "nextId": {len(items) + 1},\n')
+        if args.device:
+            months = sorted(n[:7] for n in os.listdir(hist_dir) if n.endswith(".jsonl"))
+            f.write(f'  "months": [{",".join(json.dumps(m) for m in months)}],\n')
+        f.write('  "settings": {"color":"auto","dayBoundary":"02:00","weekStart":"monday"},\n')
+        f.write('  "items": [\n')
+        f.write(",\n".join("    " + dumps(item) for item, _ in items))
+        f.write("\n  ]\n}\n")
+    device = os.path.join(args.out_dir, "store.device")
+    if args.device:
+        with open_private(device) as f:
+            f.write(args.device + "\n")
+    elif os.path.exists(device):
+        os.remove(device)
 
     print(f"make-store: {len(items)} items, {state['events']} events, "
           f"{state['bytes']} bytes of history in {state['files']} files -> {args.out_dir}",

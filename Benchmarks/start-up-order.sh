@@ -29,7 +29,7 @@ export SHERPA_NOW=2026-11-21T09:00 LANG=C.UTF-8 XDG_CONFIG_HOME=$work/config
 unset LC_ALL LC_CTYPE NO_COLOR SHERPA_STORE
 mkdir -p "$XDG_CONFIG_HOME"
 python3 Benchmarks/make-store.py "$work/fixture" --items 50 --years 10 --today 2026-11-21 \
-  --seed 1 >&2
+  --seed 1 --device bench-1a2b3c >&2
 store=$work/fixture/store.json
 # Without its debug information, which valgrind 3.19 cannot read as lld writes it; the
 # symbols stay.

@@ -83,6 +83,43 @@ struct StoreStatusTests {
     }
   }
 
+  @Test func aShorterStatusWrittenOverALongerOneReadsBack() throws {
+    let store = try Self.kept()
+    let inode = FileSystem.inode(of: store.statusPath)
+    var longer = Self.status
+    longer.openTimes = (6...22).map { TimeOfDay(hour: $0, minute: 0)! }
+    let source = try #require(store.statusSource())
+    store.keepStatus(longer, source: source)
+    #expect(store.keptStatus() == longer)
+    store.keepStatus(Self.status, source: source)
+    #expect(store.keptStatus() == Self.status)
+    // Written where it is, every time: no new file.
+    #expect(FileSystem.inode(of: store.statusPath) == inode)
+  }
+
+  @Test func aStatusCaughtHalfWrittenIsNotTrusted() throws {
+    let store = try Self.kept()
+    let whole = try Data(contentsOf: URL(filePath: store.statusPath))
+    // The new text in, the old one's end not yet cut: as a reader between the two sees it.
+    try (whole + Data("\"]}\ncheck 0123456789abcdef\n".utf8)).write(
+      to: URL(filePath: store.statusPath))
+    #expect(store.keptStatus() == nil)
+    try whole.prefix(whole.count / 2).write(to: URL(filePath: store.statusPath))
+    #expect(store.keptStatus() == nil)
+  }
+
+  @Test func aStatusFileLinkedElsewhereIsReplacedNotWrittenThrough() throws {
+    let store = try Self.kept()
+    let elsewhere = store.statusPath + ".elsewhere"
+    let before = try Data(contentsOf: URL(filePath: store.statusPath))
+    try #require(link(store.statusPath, elsewhere) == 0)
+    var changed = Self.status
+    changed.streak = 13
+    store.keepStatus(changed, source: try #require(store.statusSource()))
+    #expect(store.keptStatus() == changed)
+    #expect(try Data(contentsOf: URL(filePath: elsewhere)) == before)
+  }
+
   @Test func noStatusIsKeptWhileAChangeIsUnderWay() throws {
     let (store, _) = try StoreFilesTests.storeAndVictim()
     try Data("journal".utf8).write(to: URL(filePath: store.lockPath))

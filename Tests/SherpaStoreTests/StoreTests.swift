@@ -230,6 +230,31 @@ struct StoreTests {
     #expect(Event.undoable(in: events, committed: try store.document().seq)?.seq == 27)
   }
 
+  @Test func theFastLineReaderReadsAMonthsLinesAsTheJSONReaderDoes() throws {
+    // Lines a day at a time, with ids and without, one of a day that does not exist after
+    // a day that does (each line's day is its own, not the one before's).
+    let days = ["2026-11-01", "2026-11-01", "2026-11-02", "2026-11-02", "2026-11-31", "2026-11-03"]
+    let ids = ["desk.1", nil, "desk.3", "a-b_c.0004", "desk.5", "laptop-3fa9c1.6"]
+    var text = ""
+    for (n, (day, id)) in zip(days, ids).enumerated() {
+      let id = id.map { ",\"id\":\"\($0)\"" } ?? ""
+      text += "{\"day\":\"\(day)\",\"seq\":\(n + 1)\(id),\"at\":\"\(day)T09:00:0\(n)\","
+      text += "\"event\":\"progress\",\"item\":\(n + 1),\"amount\":\(n)}\n"
+    }
+    let lines = text.split(separator: "\n").map { Array($0.utf8) }
+    // The month with its impossible day is no month at all, as the JSON reader finds.
+    #expect(throws: History.LineFailure.self) { try History.events(in: Array(text.utf8)) }
+    #expect(throws: (any Error).self) { try StoreCodec.event(JSONValue(parsing: lines[4])) }
+    // Without that line, every line as the JSON reader reads it.
+    var kept = lines
+    kept.remove(at: 4)
+    let (events, _) = try History.events(in: Array(kept.map { $0 + [10] }.joined()))
+    #expect(events == (try kept.map { try StoreCodec.event(JSONValue(parsing: $0)) }))
+    #expect(events.map(\.id) == ["desk.1", nil, "desk.3", "a-b_c.0004", "laptop-3fa9c1.6"])
+    #expect(
+      events.map(\.day.description) == days.enumerated().filter { $0.offset != 4 }.map(\.element))
+  }
+
   @Test func theFastLineReaderAgreesWithTheJSONReader() throws {
     let day = CivilDate(year: 2026, month: 11, day: 21)!
     let actions: [Event.Action] = [

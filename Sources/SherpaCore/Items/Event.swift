@@ -34,6 +34,14 @@ public struct Event: Hashable, Sendable {
     case reflect(Reflection)
     /// A file from another tool brought in; the events it made are taken back with it.
     indirect case imported(ImportRecord)
+
+    /// The item a day's log entry is about; nil for other actions.
+    public var loggedItem: Int? {
+      switch self {
+      case .progress(let id, _, _), .done(let id, _), .skip(let id, _): id
+      default: nil
+      }
+    }
   }
 
   /// The day the change counts for.
@@ -98,12 +106,7 @@ public struct Event: Hashable, Sendable {
   }
 
   /// The item a day's log entry is about; nil for other events.
-  public var loggedItem: Int? {
-    switch action {
-    case .progress(let id, _, _), .done(let id, _), .skip(let id, _): id
-    default: nil
-    }
-  }
+  public var loggedItem: Int? { action.loggedItem }
 }
 
 /// A change to an item: what it was and what it became.

@@ -35,9 +35,14 @@ public struct Ledger: Sendable {
       return index < days.count && days[index] == day ? tallies[index] : Tally()
     }
 
-    mutating func fold(_ event: Event, on day: Int) {
+    mutating func fold(_ action: Event.Action, on day: Int) {
       let index = index(of: day)
       if index == days.count {
+        // Room for a month's days at once, not grown a day at a time.
+        if days.isEmpty {
+          days.reserveCapacity(32)
+          tallies.reserveCapacity(32)
+        }
         // The usual case, a day after the last: appended, not inserted.
         days.append(day)
         tallies.append(Tally())
@@ -45,7 +50,7 @@ public struct Ledger: Sendable {
         days.insert(day, at: index)
         tallies.insert(Tally(), at: index)
       }
-      tallies[index].fold(event)
+      tallies[index].fold(action)
     }
   }
 
@@ -66,17 +71,17 @@ public struct Ledger: Sendable {
     let taken = Event.takenBack(in: events)
     let parts = Slices.each(slices) { slice in
       var part = Ledger()
-      // Through a buffer: each event is read where it is kept, not copied out of the array.
+      // Through a buffer: each event is read where it is kept, and only its action (not
+      // its stamp and id) is copied out of the array.
       events.withUnsafeBufferPointer { events in
         for index in events.indices where taken.isEmpty || !taken.contains(events[index].seq) {
-          if slices > 1 {
-            guard let id = events[index].loggedItem else {
-              if slice == 0 { part.fold(events[index]) }
-              continue
-            }
-            guard id % slices == slice else { continue }
+          let action = events[index].action
+          guard let id = action.loggedItem else {
+            if slice == 0 { part.foldTime(events[index]) }
+            continue
           }
-          part.fold(events[index])
+          guard slices == 1 || id % slices == slice else { continue }
+          part.logs[id, default: Logs()].fold(action, on: events[index].day.dayNumber)
         }
       }
       return part
@@ -99,14 +104,14 @@ public struct Ledger: Sendable {
   private mutating func fold(_ event: Event) {
     guard let id = event.loggedItem else { return foldTime(event) }
     // Changed in place: one look-up per event.
-    logs[id, default: Logs()].fold(event, on: event.day.dayNumber)
+    logs[id, default: Logs()].fold(event.action, on: event.day.dayNumber)
   }
 }
 
 extension Ledger.Tally {
-  /// Counts in a log entry (progress, done or skip) for its item and day.
-  fileprivate mutating func fold(_ event: Event) {
-    switch event.action {
+  /// Counts in a log entry's action (progress, done or skip) for its item and day.
+  fileprivate mutating func fold(_ action: Event.Action) {
+    switch action {
     case .progress(_, let amount, let note):
       progress = Target.rounded(progress + amount)
       // A log after a skip ends it, and its note with it.

@@ -153,9 +153,7 @@ public struct Agenda: Sendable {
   /// Everything on `day`: habits then tasks, each in time order, then by phase, then by id.
   public func report(for day: CivilDate) -> DayReport {
     let found = items.compactMap { entry(for: $0, on: day) }
-    // The positions are sorted, not the entries: an entry is large, and a sort moves it
-    // many times (the sort is stable either way).
-    let entries = found.indices.sorted { Agenda.precedes(found[$0], found[$1]) }.map { found[$0] }
+    let entries = Agenda.inDayOrder(found)
     let counted = entries.filter(\.countsForStreak)
     let complete = counted.filter(\.isDone).count
     var xp = 0
@@ -243,18 +241,20 @@ public struct Agenda: Sendable {
     return (count, false)
   }
 
-  static func precedes(_ a: DayEntry, _ b: DayEntry) -> Bool {
-    if a.kind != b.kind { return a.kind == .habit }
-    let ta = a.tracked.item.time
-    let tb = b.tracked.item.time
-    if ta != tb {
-      guard let ta else { return false }
-      guard let tb else { return true }
-      return ta < tb
-    }
-    let pa = Phase.rank(a.tracked.item.phase)
-    let pb = Phase.rank(b.tracked.item.phase)
-    if pa != pb { return pa < pb }
-    return a.id < b.id
+  /// `entries` in the day's order: habits before tasks, then by time of day (those without
+  /// one last), then by phase, then by id.
+  static func inDayOrder(_ entries: [DayEntry]) -> [DayEntry] {
+    // The positions are sorted by keys taken once, not the entries: an entry is large, and
+    // a sort would copy it at every comparison.
+    let keys = entries.map(orderKey)
+    return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
+  }
+
+  private static func orderKey(_ entry: DayEntry) -> (Int, Int, Int, Int) {
+    let item = entry.tracked.item
+    return (
+      entry.kind == .habit ? 0 : 1, item.time.map { $0.hour * 60 + $0.minute } ?? Int.max,
+      Phase.rank(item.phase), entry.id
+    )
   }
 }

@@ -18,10 +18,18 @@ enum CacheFile {
   }
 
   /// `write(_:_:)` of the JSON's bytes, taken over to add the checksum line to.
-  static func write(_ path: String, bytes json: [UInt8]) {
+  ///
+  /// - Parameter inPlace: Whether to write over the file where it is
+  ///   (`FileSystem.overwriteQuietly`), for a file written at every change; else a new file
+  ///   is put in place whole.
+  static func write(_ path: String, bytes json: [UInt8], inPlace: Bool = false) {
     var bytes = json
     bytes.append(contentsOf: ("\ncheck " + checksum(json[...]) + "\n").utf8)
-    FileSystem.writeQuietly(path, bytes)
+    if inPlace {
+      FileSystem.overwriteQuietly(path, bytes)
+    } else {
+      FileSystem.writeQuietly(path, bytes)
+    }
   }
 
   /// FNV-1a, 64 bits, in hex.

@@ -73,8 +73,9 @@ extension Store {
       openTimes: times, hasOverdueTask: overdueTask)
   }
 
-  /// Keeps `status`, worked out from the store as `source` saw it, beside the store (a new
-  /// file put in place whole); failure is not an error, as the status is derived.
+  /// Keeps `status`, worked out from the store as `source` saw it, beside the store (written
+  /// over the last one where it is: a reader checks it); failure is not an error, as the
+  /// status is derived.
   public func keepStatus(_ status: PromptStatus, source: StatusSource) {
     var pairs: [(String, String)] = [
       ("version", "1"), ("day", JSONText.string(status.day.description)),
@@ -88,7 +89,7 @@ extension Store {
     if let month = source.month, let history = source.history {
       pairs += [("month", JSONText.string(month)), ("history", JSONText.string(history))]
     }
-    CacheFile.write(statusPath, JSONText.object(pairs))
+    CacheFile.write(statusPath, bytes: Array(JSONText.object(pairs).utf8), inPlace: true)
   }
 
   /// `size:checksum` of the file at `path` (no link followed), the checksum over its last

@@ -126,20 +126,29 @@ extension StoreCodec {
 
   /// An event id as Sherpa writes it: a device id, a dot, a whole number.
   static func isEventID(_ text: String) -> Bool {
-    guard let dot = text.lastIndex(of: "."), isDeviceID(String(text[..<dot])) else {
-      return false
-    }
-    let number = text[text.index(after: dot)...]
-    return !number.isEmpty && number.count <= 15 && number.allSatisfy { $0.isASCII && $0.isNumber }
+    var text = text
+    return text.withUTF8(isEventID)
+  }
+
+  /// `isEventID(_:)` of the id's UTF-8 bytes, read in place: every line of a month file has
+  /// an id, and both its parts are ASCII.
+  static func isEventID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var dot = bytes.count - 1
+    while dot >= 0 && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+    let digits = bytes.count - dot - 1
+    guard (1...64).contains(dot), (1...15).contains(digits) else { return false }
+    for k in 0..<dot where !isDeviceByte(bytes[k]) { return false }
+    for k in (dot + 1)..<bytes.count where !(48...57).contains(bytes[k]) { return false }
+    return true
   }
 
   /// A device id: 1 to 64 letters, digits, '-' and '_'.
   static func isDeviceID(_ text: String) -> Bool {
-    (1...64).contains(text.utf8.count)
-      && text.utf8.allSatisfy { b in
-        (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45
-          || b == 95
-      }
+    (1...64).contains(text.utf8.count) && text.utf8.allSatisfy(isDeviceByte)
+  }
+
+  private static func isDeviceByte(_ b: UInt8) -> Bool {
+    (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45 || b == 95
   }
 
   private static func importRecord(_ value: JSONValue, _ seq: Int) throws(Mismatch)

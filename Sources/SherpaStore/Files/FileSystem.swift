@@ -328,6 +328,25 @@ package enum FileSystem {
     if failed || rename(temporary, path) != 0 { unlink(temporary) }
   }
 
+  /// Writes a file that can be rebuilt and is checked when read (`CacheFile`) over the one
+  /// at `path`, where it is: no new file and no rename, which on ext4 starts writing the new
+  /// file out at once (0.05–0.25 ms, every change). A reader that meets it half-written
+  /// finds its checksum wrong and works it out again. A file missing, linked elsewhere or
+  /// not a regular file is written whole instead (`writeQuietly`).
+  static func overwriteQuietly(_ path: String, _ bytes: [UInt8]) {
+    let fd = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    var info = stat()
+    guard fd >= 0, fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1
+    else {
+      if fd >= 0 { close(fd) }
+      return writeQuietly(path, bytes)
+    }
+    defer { close(fd) }
+    // A shorter text leaves the old one's end behind it until cut: never cut to nothing,
+    // which on ext4 also starts the write-out.
+    if writeAll(fd, bytes) == nil { _ = ftruncate(fd, off_t(bytes.count)) }
+  }
+
   // MARK: The journal in the lock file
 
   /// What the lock file holds: the journal of a change under way, or nothing.

@@ -9,25 +9,43 @@ package struct EventLine {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var i: Int
   private let end: Int
+  private var lastDay: LastDay
 
-  package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
-    bytes.withUnsafeBufferPointer { read($0, range) }
+  /// The day of the last line read, by its ten bytes: a month file's lines come a day at a
+  /// time, so most lines' days are the one before's, not read again.
+  package struct LastDay {
+    fileprivate var key: (UInt64, UInt16) = (0, 0)
+    fileprivate var day: CivilDate?
+
+    package init() {}
   }
 
-  /// `read(_:_:)` of bytes already held in place: a month file's lines one after another.
-  package static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Event? {
+  package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
+    var lastDay = LastDay()
+    return bytes.withUnsafeBufferPointer { read($0, range, lastDay: &lastDay) }
+  }
+
+  /// `read(_:_:)` of bytes already held in place: a month file's lines one after another,
+  /// with the day of the line before.
+  package static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lastDay: inout LastDay
+  ) -> Event? {
     precondition(range.upperBound <= bytes.count)
-    var reader = EventLine(bytes: bytes, i: range.lowerBound, end: range.upperBound)
+    var reader = EventLine(
+      bytes: bytes, i: range.lowerBound, end: range.upperBound, lastDay: lastDay)
+    defer { lastDay = reader.lastDay }
     return reader.event()
   }
 
   private mutating func event() -> Event? {
-    guard literal("{\"day\":\""), let day = date(), literal("\",\"seq\":"), let seq = integer()
+    guard literal("{\"day\":\""), let day = day(), literal("\",\"seq\":"), let seq = integer()
     else { return nil }
     var id: String?
     if literal(",\"id\":\"") {
-      guard let text = plainString(), StoreCodec.isEventID(text) else { return nil }
-      id = text
+      guard let range = plainRange(),
+        StoreCodec.isEventID(UnsafeBufferPointer(rebasing: bytes[range]))
+      else { return nil }
+      id = string(range)
     }
     guard literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\"") else {
       return nil
@@ -100,6 +118,23 @@ package struct EventLine {
     return value
   }
 
+  /// The line's day: the last line's when its ten bytes are the same.
+  private mutating func day() -> CivilDate? {
+    guard end - i >= 10, let base = bytes.baseAddress else { return nil }
+    let at = UnsafeRawPointer(base + i)
+    let key = (
+      at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    )
+    if let day = lastDay.day, key == lastDay.key {
+      i += 10
+      return day
+    }
+    guard let day = date() else { return nil }
+    lastDay.key = key
+    lastDay.day = day
+    return day
+  }
+
   private mutating func date() -> CivilDate? {
     guard let y = digits(4), literal("-"), let m = digits(2), literal("-"), let d = digits(2)
     else { return nil }
@@ -141,18 +176,47 @@ package struct EventLine {
 
   /// The rest of a string with no escapes, after its opening quote; nil on an escape.
   private mutating func plainString() -> String? {
-    let start = i
-    while i < end {
-      let b = bytes[i]
+    plainRange().map(string)
+  }
+
+  /// Where the rest of a string with no escapes is, after its opening quote (then past its
+  /// closing one); nil on an escape.
+  private mutating func plainRange() -> Range<Int>? {
+    guard let base = bytes.baseAddress else { return nil }
+    var at = i
+    // Eight bytes at a time while none of them is a quote, a backslash or a control
+    // character (each of which stops the byte-by-byte loop below).
+    while end - at >= 8 {
+      let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+      guard !Self.hasStop(word) else { break }
+      at += 8
+    }
+    while at < end {
+      let b = base[at]
       if b == 34 {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        i += 1
-        return text
+        defer { i = at + 1 }
+        return i..<at
       }
       if b == 92 || b < 32 { return nil }
-      i += 1
+      at += 1
     }
     return nil
+  }
+
+  /// Whether any byte of `word` is a quote, a backslash or below a space: "has a zero
+  /// byte" (`(x - 0x01…) & ~x & 0x80…`) of the word turned so each of those is zero, or, for
+  /// the control characters, of the word less 0x20 in each byte.
+  @inline(__always)
+  private static func hasStop(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+    let below = (word &- ones &* 0x20) & ~word & highs != 0
+    return below || hasZero(word ^ (ones &* 34)) || hasZero(word ^ (ones &* 92))
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// `,"note":"…"` or nothing; nil when present but not plain.

@@ -169,7 +169,7 @@ extension DayReport {
         overdueSince: entry.overdueSince)
     }
     return DayReport(
-      date: date, entries: resolved.sorted(by: Agenda.precedes), status: status,
+      date: date, entries: Agenda.inDayOrder(resolved), status: status,
       complete: complete, countable: countable, xp: xp)
   }
 }
