@@ -33,16 +33,20 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    // The parser is made while the second thread reads the month files; a grammar file
-    // that cannot be read is reported by the check-in itself.
+    // The parser is made and the words read while the second thread reads the month files;
+    // a grammar file that cannot be read is reported by the check-in itself.
     let vocabulary = self.vocabulary
-    let makeParser = { _ = try? vocabulary.currentParser() }
-    return try store.transaction(now: moment.stamp, meanwhile: makeParser) { transaction in
+    var reading: CheckInReading?
+    let readWords = { reading = try? vocabulary.currentParser().readCheckIn(text) }
+    // The day's habits are counted on the second thread while the change is saved.
+    var counting: Beside<(done: Int, of: Int)>?
+    defer { _ = counting?.wait() }
+    var result = try store.transaction(now: moment.stamp, meanwhile: readWords) { transaction in
       let events = transaction
       var ledgers: [CivilDate: Ledger] = [:]
       var answer = try answer(
         text, date: date, note: note, chosen: chosen, items: transaction.document.items,
-        settings: transaction.document.settings, at: moment, ledgers: &ledgers
+        settings: transaction.document.settings, at: moment, reading: reading, ledgers: &ledgers
       ) { days in try events.loggedEvents(for: days) }
       if answer.action == .refuse && answer.isLarge && large {
         answer.action = .log
@@ -52,20 +56,26 @@ extension Actions {
       }
       // The day's ledger the resolver read is the one the log is counted in.
       let ledger = try ledgers[day] ?? Self.ledger(around: day, in: transaction)
-      var result = try record(
+      var (result, agenda) = try record(
         answer, tracked, day: day, ledger: ledger, in: &transaction, at: moment)
       result.conversion = answer.conversion
+      // A new store's first change runs this twice (see `Store.transaction`).
+      _ = counting?.wait()
+      counting = Beside { agenda.streakCount(on: day) }
       return result
     }
+    if let counting { result.habits = counting.wait() }
+    return result
   }
 
   private func answer(
     _ text: String, date: String?, note: String?, chosen: Int?, items: [TrackedItem],
-    settings: Settings, at moment: Moment, ledgers: inout [CivilDate: Ledger],
-    events: (ClosedRange<CivilDate>) throws -> [Event]
+    settings: Settings, at moment: Moment, reading: CheckInReading? = nil,
+    ledgers: inout [CivilDate: Ledger], events: (ClosedRange<CivilDate>) throws -> [Event]
   ) throws -> CheckInAnswer {
     let parser = try vocabulary.currentParser()
-    let reading = parser.readCheckIn(text)
+    // As read beside the store, or read now.
+    let reading = reading ?? parser.readCheckIn(text)
     let today = moment.today(settings)
     // The resolver asks for a day's progress only once it knows the item and the day.
     var read = ledgers
@@ -93,11 +103,12 @@ extension Actions {
     }
   }
 
-  /// Writes what the answer says: its amount, a completion, or a skip.
+  /// Writes what the answer says: its amount, a completion, or a skip; the answer's day's
+  /// habits are left for the agenda given with it to count.
   private func record(
     _ answer: CheckInAnswer, _ tracked: TrackedItem, day: CivilDate, ledger: Ledger,
     in transaction: inout Transaction, at moment: Moment
-  ) throws -> LogResult {
+  ) throws -> (LogResult, Agenda) {
     let today = moment.today(transaction.document.settings)
     let note = answer.note
     let event: Event
@@ -111,7 +122,7 @@ extension Actions {
         throw LogFailure.alreadyDone(tracked, when: DayWord.text(day, today: today))
       }
       event = transaction.record(.skip(item: tracked.id, note: note), day: day)
-      return Self.result(
+      return Self.uncounted(
         .skip, tracked, logged: .nothing, note: note, day: day, today: today, event: event,
         transaction: transaction, ledger: ledger.adding(event))
     case .complete where tracked.isOneOff:
@@ -138,7 +149,7 @@ extension Actions {
       }
     }
     let after = event.loggedItem == nil ? ledger : ledger.adding(event)
-    return Self.result(
+    return Self.uncounted(
       .done, tracked, logged: logged, note: note, day: day, today: today, event: event,
       transaction: transaction, ledger: after)
   }

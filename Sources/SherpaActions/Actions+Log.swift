@@ -27,7 +27,7 @@ public struct LogResult {
   public let entry: DayEntry?
   /// The day's habits that count for the streak (`DayReport.countable`), and how many of
   /// them are done (`DayReport.complete`).
-  public let habits: (done: Int, of: Int)
+  public internal(set) var habits: (done: Int, of: Int)
   /// How an amount not said in the item's unit was read ("2 glasses = 500 ml").
   public var conversion: String?
 
@@ -100,12 +100,26 @@ extension Actions {
     _ kind: LogResult.Kind, _ tracked: TrackedItem, logged: LogResult.Logged, note: String?,
     day: CivilDate, today: CivilDate, event: Event, transaction: Transaction, ledger: Ledger
   ) -> LogResult {
+    var (result, agenda) = uncounted(
+      kind, tracked, logged: logged, note: note, day: day, today: today, event: event,
+      transaction: transaction, ledger: ledger)
+    result.habits = agenda.streakCount(on: day)
+    return result
+  }
+
+  /// `result(…)` with the day's habits not counted yet, and the agenda that counts them
+  /// (`streakCount(on:)`): a check-in counts them while its change is saved.
+  static func uncounted(
+    _ kind: LogResult.Kind, _ tracked: TrackedItem, logged: LogResult.Logged, note: String?,
+    day: CivilDate, today: CivilDate, event: Event, transaction: Transaction, ledger: Ledger
+  ) -> (LogResult, Agenda) {
     let agenda = Agenda(
       items: transaction.document.items, ledger: ledger,
       settings: transaction.document.settings, today: today)
     let fresh = transaction.document.item(id: tracked.id) ?? tracked
-    return LogResult(
+    let result = LogResult(
       kind: kind, item: fresh, logged: logged, note: note, day: day, today: today, event: event,
-      entry: agenda.entry(for: fresh, on: day), habits: agenda.streakCount(on: day))
+      entry: agenda.entry(for: fresh, on: day), habits: (0, 0))
+    return (result, agenda)
   }
 }

@@ -31,7 +31,13 @@ public enum JSONValue: Equatable, Sendable {
 
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.0 == key }?.1
+    // Lengths first: most members are not the one asked for (a store item has a dozen),
+    // and a key asked for is often not there at all.
+    let count = key.utf8.count
+    for index in members.indices where members[index].0.utf8.count == count {
+      if members[index].0 == key { return members[index].1 }
+    }
+    return nil
   }
 
   public var string: String? { if case .string(let s) = self { s } else { nil } }
@@ -83,6 +89,8 @@ private struct JSONReader {
     try enter()
     index += 1
     var members: [(String, JSONValue)] = []
+    // Room for a store item's members at once, not grown one at a time.
+    members.reserveCapacity(16)
     skipSpace()
     if peek(UInt8(ascii: "}")) {
       index += 1

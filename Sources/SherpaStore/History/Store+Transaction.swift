@@ -22,8 +22,7 @@ extension Store {
   ///   - now: The local date-time events are stamped with, `YYYY-MM-DDTHH:MM:SS`; its month
   ///     names the history file they go to (or a newer one, if the clock went back).
   ///   - meanwhile: Work of the caller's, done on this thread once the document is read,
-  ///     while the second thread reads the newest month file and checks the older ones:
-  ///     `done` makes its parser so.
+  ///     while the second thread reads the newest month file: `done` makes its parser so.
   public func transaction<T>(
     now: String, meanwhile: () -> Void = {}, _ body: (inout Transaction) throws -> T
   ) throws -> T {
@@ -31,12 +30,12 @@ extension Store {
     signal(SIGXFSZ, SIG_IGN)
     if !FileSystem.exists(path) && !FileSystem.exists(lockPath) {
       var trial = try begin(now: now, meanwhile: meanwhile)
-      let result = try body(&trial)
+      let result = try Self.run(body, on: &trial)
       if !trial.needsSaving { return result }
     }
     return try underLock { lock in
       var transaction = try begin(now: now, meanwhile: meanwhile)
-      let result = try body(&transaction)
+      let result = try Self.run(body, on: &transaction)
       try commit(transaction, lock: lock)
       if transaction.needsSaving { changesSaved += 1 }
       // The commit point has passed: what `transaction` recorded is in the store. The newest
@@ -56,6 +55,17 @@ extension Store {
     }
   }
 
+  /// Runs `body` on a transaction while the second thread checks the older month files
+  /// (`begin`), then takes the check: a damaged month stops the change, and is what is
+  /// reported whatever `body` threw, as when the months were checked first.
+  private static func run<T>(
+    _ body: (inout Transaction) throws -> T, on transaction: inout Transaction
+  ) throws -> T {
+    let result = Result { try body(&transaction) }
+    transaction.monthsChecked = try transaction.monthCheck?.wait().get()
+    return try result.get()
+  }
+
   /// Runs `body` holding the writer lock (`flock` on `store.json.lock`, passed to `body`),
   /// once `recover` has finished or taken back whatever a killed writer left: the one way a
   /// writer takes the lock, for a change (`transaction`) as for a sync.
@@ -71,27 +81,36 @@ extension Store {
     return try body(lock)
   }
 
-  /// A transaction on the store as it is on disk now.
+  /// A transaction on the store as it is on disk now, with the older month files being
+  /// checked on the second thread (`monthCheck`).
   private func begin(now: String, meanwhile: () -> Void) throws(StoreError) -> Transaction {
+    var check: Beside<Result<String?, StoreError>>?
+    do throws(StoreError) {
+      var transaction = try begin(now: now, meanwhile: meanwhile, check: &check)
+      transaction.monthCheck = check
+      return transaction
+    } catch {
+      // Nothing is left running behind a failure.
+      _ = check?.wait()
+      throw error
+    }
+  }
+
+  private func begin(
+    now: String, meanwhile: () -> Void, check: inout Beside<Result<String?, StoreError>>?
+  ) throws(StoreError) -> Transaction {
     let listed = try self.months()
-    // The newest month file, which holds the last seq, and then the older months (a
-    // damaged one stops writers as it stops the views that read it) are read on the second
-    // thread, while this one reads the document and does the caller's own work.
+    // The newest month file, which holds the last seq, is read on the second thread while
+    // this one reads the document and does the caller's own work; then the older months (a
+    // damaged one stops writers as it stops the views that read it) are checked there while
+    // the caller's change is made (`run`).
     let newestFiles = listed.last.map { [($0, monthPath($0))] } ?? []
-    var monthsChecked: String?
     let document = try snapshot.reading(newestFiles) { () throws(StoreError) in
-      let check = Beside {
+      check = Beside {
         Result { () throws(StoreError) in try self.checkMonths(listed, skipping: listed.last) }
       }
-      let document: StoreDocument
-      do throws(StoreError) {
-        document = try self.document()
-      } catch {
-        _ = check.wait()
-        throw error
-      }
+      let document = try self.document()
       meanwhile()
-      monthsChecked = try check.wait().get()
       return document
     }
     // The months as they are once the document is read, which is saved after its events:
@@ -129,7 +148,6 @@ extension Store {
     }
     transaction.original = document
     transaction.voids = transaction.pending.count
-    transaction.monthsChecked = monthsChecked
     return transaction
   }
 

@@ -28,7 +28,9 @@ public struct Transaction {
   var original = StoreDocument()
   /// How many of the first pending events void changes an older Sherpa left unsaved.
   var voids = 0
-  /// The months cache to write once the change is in (`Store.checkMonths`).
+  /// The check of the older month files under way on the second thread (`Store.begin`),
+  /// and the months cache it gives, to write once the change is in (`Store.checkMonths`).
+  var monthCheck: Beside<Result<String?, StoreError>>?
   var monthsChecked: String?
 
   /// Whether the document must be written: it changed, or the seq it holds to does.
