@@ -42,10 +42,24 @@ package enum FileSystem {
   static func contents(of fd: Int32, from offset: Int, expecting size: Int, path: String)
     throws(StoreError) -> [UInt8]
   {
-    var out: [UInt8] = []
-    out.reserveCapacity(max(0, size - offset) + 1)
+    // Read straight into the array, as much as the file held when opened and a byte more:
+    // no zeroing and no second copy.
+    var code: Int32 = 0
+    var out = [UInt8](unsafeUninitializedCapacity: max(0, size - offset) + 1) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let n = pread(fd, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { code = errno }
+        if n <= 0 { return }
+        count += n
+      }
+    }
+    if code != 0 { throw failure("read", path, code) }
+    // The extra byte came: the file grew since. The rest is read in steps.
+    guard out.count > max(0, size - offset) else { return out }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var position = offset
+    var position = offset + out.count
     while true {
       let n = chunk.withUnsafeMutableBytes {
         pread(fd, $0.baseAddress, 1 << 16, off_t(position))
