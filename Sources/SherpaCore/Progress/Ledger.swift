@@ -81,7 +81,7 @@ public struct Ledger: Sendable {
             continue
           }
           guard slices == 1 || id % slices == slice else { continue }
-          part.logs[id, default: Logs()].fold(action, on: events[index].day.dayNumber)
+          part.log(action, of: id, on: events[index].day)
         }
       }
       return part
@@ -103,8 +103,13 @@ public struct Ledger: Sendable {
 
   private mutating func fold(_ event: Event) {
     guard let id = event.loggedItem else { return foldTime(event) }
+    log(event.action, of: id, on: event.day)
+  }
+
+  /// Counts in a day's log entry for `item`.
+  private mutating func log(_ action: Event.Action, of item: Int, on day: CivilDate) {
     // Changed in place: one look-up per event.
-    logs[id, default: Logs()].fold(event.action, on: event.day.dayNumber)
+    logs[item, default: Logs()].fold(action, on: day.dayNumber)
   }
 }
 
