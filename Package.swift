@@ -47,10 +47,10 @@ let package = Package(
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
-    // How many processors this process may use: sched_getaffinity, which Swift's Glibc
-    // module leaves out.
-    .target(name: "CProcessors"),
-    .target(name: "SherpaCore", dependencies: ["CProcessors"], swiftSettings: startUp),
+    // How this process runs, where Swift's Glibc module leaves it out: the processors it
+    // may use (sched_getaffinity) and how its heap is kept (mallopt).
+    .target(name: "CProcess"),
+    .target(name: "SherpaCore", dependencies: ["CProcess"], swiftSettings: startUp),
     .target(
       name: "SherpaParse",
       dependencies: ["SherpaCore"],
@@ -144,7 +144,8 @@ let package = Package(
     // Seeded generators shared by the test targets.
     .target(
       name: "SherpaTestSupport", dependencies: ["SherpaCore"], path: "Tests/SherpaTestSupport"),
-    .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
+    .testTarget(
+      name: "SherpaCoreTests", dependencies: ["SherpaCore", "CProcess", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaParseTests", dependencies: ["SherpaParse", "SherpaCore", "SherpaTestSupport"]),
     .testTarget(

@@ -55,7 +55,7 @@ public struct Ledger: Sendable {
   }
 
   /// By item id: one look-up per item, then its days in order.
-  private var logs: [Int: Logs] = [:]
+  private var logs = ItemLogs()
   /// Focus sessions and reflections, by day number (see `Ledger+Time.swift`).
   var spent: [Int: DayTime] = [:]
 
@@ -87,7 +87,7 @@ public struct Ledger: Sendable {
       return part
     }
     self = parts[0]
-    for part in parts.dropFirst() { logs.merge(part.logs) { $1 } }
+    for part in parts.dropFirst() { logs.merge(part.logs) }
   }
 
   private init() {}
@@ -109,7 +109,7 @@ public struct Ledger: Sendable {
   /// Counts in a day's log entry for `item`.
   private mutating func log(_ action: Event.Action, of item: Int, on day: CivilDate) {
     // Changed in place: one look-up per event.
-    logs[item, default: Logs()].fold(action, on: day.dayNumber)
+    logs.fold(action, of: item, on: day.dayNumber)
   }
 }
 

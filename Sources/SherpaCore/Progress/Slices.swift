@@ -1,4 +1,4 @@
-import CProcessors
+import CProcess
 import Dispatch
 
 #if canImport(Glibc)

@@ -45,7 +45,7 @@ package enum FileSystem {
     // Read straight into the array, as much as the file held when opened and a byte more:
     // no zeroing and no second copy.
     var code: Int32 = 0
-    var out = [UInt8](unsafeUninitializedCapacity: max(0, size - offset) + 1) { buffer, count in
+    let out = [UInt8](unsafeUninitializedCapacity: max(0, size - offset) + 1) { buffer, count in
       count = 0
       while count < buffer.count {
         let n = pread(fd, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
