@@ -53,6 +53,11 @@ runs=(
 memory_trace() {
   valgrind --tool=lackey --trace-mem=yes --log-fd=9 "$work/sherpa" "$@" 9>&1 >/dev/null
 }
+# The data symbols run number $1 touches, into $work/data.$1.
+data_touched() {
+  eval memory_trace "${runs[$1]}" 2>"$work/lackey.$1" |
+    python3 Benchmarks/data-touched.py "$work/sherpa" >"$work/data.$1"
+}
 files=()
 for i in "${!runs[@]}"; do
   echo "== sherpa ${runs[$i]}" >&2
@@ -66,11 +71,9 @@ for i in "${!runs[@]}"; do
   # The data it touches, from every load and store (Benchmarks/data-touched.py): on the
   # store as the run above left it (its caches warm, as the floor times it), or, for a
   # command that cannot run twice (`add`), as that run found it.
-  if ! eval memory_trace "${runs[$i]}" 2>"$work/lackey.$i" |
-    python3 Benchmarks/data-touched.py "$work/sherpa" >"$work/data.$i"; then
+  if ! data_touched "$i"; then
     rm -rf "$work/fixture" && mv "$work/before" "$work/fixture"
-    eval memory_trace "${runs[$i]}" 2>"$work/lackey.$i" |
-      python3 Benchmarks/data-touched.py "$work/sherpa" >"$work/data.$i"
+    data_touched "$i"
   fi
   files+=("$work/run.$i")
 done

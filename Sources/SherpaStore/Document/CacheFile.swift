@@ -13,8 +13,8 @@ enum CacheFile {
   }
 
   /// Writes `json` (one line) and its checksum; failure is not an error.
-  static func write(_ path: String, _ json: String) {
-    write(path, bytes: Array(json.utf8))
+  static func write(_ path: String, _ json: String, inPlace: Bool = false) {
+    write(path, bytes: Array(json.utf8), inPlace: inPlace)
   }
 
   /// `write(_:_:)` of the JSON's bytes, taken over to add the checksum line to.

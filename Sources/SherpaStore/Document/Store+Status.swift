@@ -89,7 +89,7 @@ extension Store {
     if let month = source.month, let history = source.history {
       pairs += [("month", JSONText.string(month)), ("history", JSONText.string(history))]
     }
-    CacheFile.write(statusPath, bytes: Array(JSONText.object(pairs).utf8), inPlace: true)
+    CacheFile.write(statusPath, JSONText.object(pairs), inPlace: true)
   }
 
   /// `size:checksum` of the file at `path` (no link followed), the checksum over its last

@@ -48,7 +48,7 @@ extension Store {
       }
       // Months found sound are remembered once the change is in (a failed command writes
       // nothing).
-      if transaction.needsSaving, let text = transaction.monthsChecked {
+      if transaction.needsSaving, let text = try? transaction.monthCheck?.wait().get() {
         CacheFile.write(monthsCachePath, text)
       }
       return result
@@ -56,13 +56,13 @@ extension Store {
   }
 
   /// Runs `body` on a transaction while the second thread checks the older month files
-  /// (`begin`), then takes the check: a damaged month stops the change, and is what is
+  /// (`begin`), then waits for the check: a damaged month stops the change, and is what is
   /// reported whatever `body` threw, as when the months were checked first.
   private static func run<T>(
     _ body: (inout Transaction) throws -> T, on transaction: inout Transaction
   ) throws -> T {
     let result = Result { try body(&transaction) }
-    transaction.monthsChecked = try transaction.monthCheck?.wait().get()
+    _ = try transaction.monthCheck?.wait().get()
     return try result.get()
   }
 

@@ -31,7 +31,6 @@ public struct Transaction {
   /// The check of the older month files under way on the second thread (`Store.begin`),
   /// and the months cache it gives, to write once the change is in (`Store.checkMonths`).
   var monthCheck: Beside<Result<String?, StoreError>>?
-  var monthsChecked: String?
 
   /// Whether the document must be written: it changed, or the seq it holds to does.
   var needsRewrite: Bool {
