@@ -13,31 +13,48 @@ public struct HistoryWindow {
   public let today: CivilDate
   public let agenda: Agenda
 
-  /// - Parameter document: The document, when the caller has read it already.
+  /// - Parameter document: The document, when the caller has read it already; else it is
+  ///   read, and the agenda's schedule worked out while the month files are.
   public init(
     _ store: Store, document: StoreDocument? = nil, at moment: Moment, around day: CivilDate? = nil,
     back days: Int
   ) throws {
     self.store = store
+    var schedule: Agenda.Schedule?
     self.document =
-      try document ?? Self.document(of: store, at: moment, around: day, back: days)
+      try document
+      ?? Self.document(of: store, at: moment, around: day, back: days) { document in
+        let today = moment.today(document.settings)
+        schedule = Agenda.Schedule(
+          items: document.items, span: Self.span(today: today, around: day, back: days))
+      }
     today = moment.today(self.document.settings)
-    from = Actions.monthStart(min(day ?? today, today), back: days)
+    let span = Self.span(today: today, around: day, back: days)
+    from = span.lowerBound
     events = try store.events(since: from)
     agenda = Agenda(
-      items: self.document.items, ledger: store.ledger(of: events),
-      settings: self.document.settings,
-      today: today, span: from...max(today, day ?? today))
+      schedule: schedule ?? Agenda.Schedule(items: self.document.items, span: span),
+      ledger: store.ledger(of: events), settings: self.document.settings, today: today)
+  }
+
+  /// The days a window holds: from the start of the month `days` before `day` (today by
+  /// default) or today, whichever is earlier, through the later of the two.
+  static func span(today: CivilDate, around day: CivilDate?, back days: Int)
+    -> ClosedRange<CivilDate>
+  {
+    Actions.monthStart(min(day ?? today, today), back: days)...max(today, day ?? today)
   }
 
   /// The document, with the month files a window `days` back from `day` (today by default)
-  /// reads read beside it, on a second thread.
+  /// reads read beside it, on a second thread; `meanwhile` has the document while they are.
   static func document(
-    of store: Store, at moment: Moment, around day: CivilDate? = nil, back days: Int
+    of store: Store, at moment: Moment, around day: CivilDate? = nil, back days: Int,
+    meanwhile: (StoreDocument) -> Void = { _ in }
   ) throws -> StoreDocument {
     // Today is the calendar's day, or the one before it by the day boundary.
     let early = min(day ?? moment.date, moment.date).adding(days: -1)
-    return try store.document(readingFrom: Actions.monthStart(early, back: days))
+    return try store.document(
+      readingFrom: Actions.monthStart(early, back: days), meanwhile: meanwhile)
   }
 
   /// The streak through `day` (today by default).

@@ -27,14 +27,19 @@ extension Actions {
   /// - Parameter date: `--date`; nil is today.
   public func day(_ date: String?, at moment: Moment) throws -> DayOverview {
     let back = 13
-    // Another day's months are known once the document says which day it is.
-    let document =
-      try date == nil
-      ? HistoryWindow.document(of: store, at: moment, back: back) : store.document()
+    let journal: HistoryWindow
+    let day: CivilDate
+    if let date {
+      // Another day's months are known once the document says which day it is.
+      let document = try store.document()
+      day = try self.day(named: date, today: moment.today(document.settings))
+      journal = try HistoryWindow(store, document: document, at: moment, around: day, back: back)
+    } else {
+      journal = try HistoryWindow(store, at: moment, back: back)
+      day = journal.today
+    }
+    let document = journal.document
     let settings = document.settings
-    let day = try day(named: date, today: moment.today(settings))
-    let journal = try HistoryWindow(
-      store, document: document, at: moment, around: day, back: back)
     let phases = LocalZone.phases(on: day, settings)
     let isToday = day == journal.today
     // The seven days are judged on a second thread while this one does the day and the

@@ -67,9 +67,14 @@ struct EntryText {
   }
 
   /// "07:00", "morning", "07:00 morning".
-  var when: String {
+  static func when(_ entry: DayEntry) -> String {
     let item = entry.tracked.item
-    return [item.time?.description, item.phase?.rawValue].compactMap { $0 }.joined(by: " ")
+    switch (item.time, item.phase) {
+    case (let time?, let phase?): return time.description + " " + phase.rawValue
+    case (let time?, nil): return time.description
+    case (nil, let phase?): return phase.rawValue
+    case (nil, nil): return ""
+    }
   }
 }
 

@@ -14,32 +14,43 @@ struct TodayView {
   /// Lines after the items: the day's focus, timers and reflections (`DayTimeView`).
   var extra: [String] = []
 
+  /// Written into one string as it goes: the day's page is every `today`'s last step, and
+  /// arrays of rows and of pieces joined after cost it a third of a millisecond.
   var text: String {
-    var lines = [header]
-    if report.entries.isEmpty {
-      lines.append(
-        "Nothing is scheduled for \(report.date.mediumText). Add something, like: "
-          + "sherpa add \"read 10 pages every night\"")
+    let entries = report.entries
+    var out = header
+    out.reserveCapacity(out.utf8.count + 100 * (entries.count + 4))
+    if entries.isEmpty {
+      out += "\nNothing is scheduled for \(report.date.mediumText). Add something, like: "
+      out += "sherpa add \"read 10 pages every night\""
     }
-    let texts = report.entries.map { EntryText(entry: $0, style: style) }
-    let nameWidth = min(28, report.entries.map(\.name.count).max() ?? 0)
-    let whenWidth = texts.map(\.when.count).max() ?? 0
+    let whens = entries.map(EntryText.when)
+    var nameWidth = 0
+    for entry in entries { nameWidth = max(nameWidth, entry.name.count) }
+    nameWidth = min(28, nameWidth)
+    let whenWidth = whens.reduce(0) { max($0, $1.count) }
+    func add(_ index: Int) {
+      out += "\n"
+      row(entries[index], whens[index], nameWidth, whenWidth, into: &out)
+    }
     if let phases {
-      for (title, group) in PhaseView.groups(texts, by: \.entry, phases: phases, style: style) {
-        lines.append(title)
-        lines += group.map { row($0, nameWidth, whenWidth) }
+      let groups = PhaseView.groups(
+        Array(entries.indices), by: { entries[$0] }, phases: phases, style: style)
+      for (title, group) in groups {
+        out += "\n" + title
+        group.forEach(add)
       }
     } else {
       for (title, kind) in [("Habits", Item.Kind.habit), ("Tasks", .task)] {
-        let group = texts.filter { $0.entry.kind == kind }
+        let group = entries.indices.filter { entries[$0].kind == kind }
         guard !group.isEmpty else { continue }
-        lines.append(style.bold(title))
-        lines += group.map { row($0, nameWidth, whenWidth) }
+        out += "\n" + style.bold(title)
+        group.forEach(add)
       }
     }
-    lines += extra
-    lines.append(strip)
-    return lines.joined(by: "\n")
+    for line in extra { out += "\n" + line }
+    out += "\n" + strip
+    return out
   }
 
   private var header: String {
@@ -54,25 +65,43 @@ struct TodayView {
 
   private var streakText: String { streak == 1 ? "1 day" : "\(streak) days" }
 
-  private func row(_ text: EntryText, _ nameWidth: Int, _ whenWidth: Int) -> String {
-    let entry = text.entry
-    var parts = ["  " + text.mark, entry.name.truncated(to: nameWidth).padding(nameWidth)]
-    if whenWidth > 0 { parts.append(style.dim(text.when.padding(whenWidth))) }
-    var detail = [text.bar, text.amount].filter { !$0.isEmpty }
+  /// One item's line, added to `out`: its mark, name, time, then what it has to say.
+  private func row(
+    _ entry: DayEntry, _ when: String, _ nameWidth: Int, _ whenWidth: Int, into out: inout String
+  ) {
+    let text = EntryText(entry: entry, style: style)
+    let start = out.utf8.count
+    out += "  " + text.mark + " " + entry.name.truncated(to: nameWidth).padding(nameWidth)
+    if whenWidth > 0 { out += " " + style.dim(when.padding(whenWidth)) }
+    out += " "
+    var first = true
+    func detail(_ piece: String) {
+      guard !piece.isEmpty else { return }
+      if !first { out += "  " }
+      out += piece
+      first = false
+    }
+    detail(text.bar)
+    detail(text.amount)
     if entry.isSkipped {
       // A plan's skip says so itself: "skipped by plan: no time for it tonight…".
       let byPlan = entry.note?.hasPrefix("skipped by plan") == true
-      detail.append(
-        style.dim(byPlan ? entry.note! : "skipped" + (entry.note.map { ": " + $0 } ?? "")))
+      detail(style.dim(byPlan ? entry.note! : "skipped" + (entry.note.map { ": " + $0 } ?? "")))
     } else if let note = entry.note {
-      detail.append(style.dim("(" + note + ")"))
+      detail(style.dim("(" + note + ")"))
     }
     if let since = entry.overdueSince {
-      detail.append(style.warm("overdue since " + since.shortText))
+      detail(style.warm("overdue since " + since.shortText))
     }
-    if !entry.isJudged { detail.append(style.dim("judged at the end of the day")) }
-    parts.append(detail.joined(by: "  "))
-    return parts.joined(by: " ").trimmingTrailingSpaces()
+    if !entry.isJudged { detail(style.dim("judged at the end of the day")) }
+    // The line's own trailing spaces (a short name, nothing to say), never the page's.
+    var end = out.utf8.endIndex
+    while out.utf8.distance(from: out.utf8.startIndex, to: end) > start,
+      out.utf8[out.utf8.index(before: end)] == UInt8(ascii: " ")
+    {
+      end = out.utf8.index(before: end)
+    }
+    out.removeSubrange(end..<out.endIndex)
   }
 
   private var strip: String {

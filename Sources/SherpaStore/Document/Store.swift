@@ -80,11 +80,17 @@ public final class Store {
 
   /// `document()`, with the month files from `day`'s month on read beside it on a second
   /// thread, ready for the `events(since:)` that follows: a view waits for the longer of
-  /// the two, not for both.
-  public func document(readingFrom day: CivilDate) throws(StoreError) -> StoreDocument {
+  /// the two, not for both. `meanwhile` is given the document while they are still read.
+  public func document(
+    readingFrom day: CivilDate, meanwhile: (StoreDocument) -> Void = { _ in }
+  ) throws(StoreError) -> StoreDocument {
     let first = History.month(of: day)
     let files = try months().filter { $0 >= first }.map { ($0, monthPath($0)) }
-    return try snapshot.reading(files) { () throws(StoreError) in try document() }
+    return try snapshot.reading(files) { () throws(StoreError) in
+      let document = try document()
+      meanwhile(document)
+      return document
+    }
   }
 
   /// The document as saved, whatever became of its month files (for `sherpa doctor`).
