@@ -24,9 +24,9 @@ enum GrammarTableSource {
           var grammar = Grammar()
           grammar.words = compiledWords()
           grammar.phrases = compiledPhrases()
-          grammar.suggestions = \(dictionary(grammar.suggestions, string))
+          grammar.suggestions = \(dictionary(grammar.suggestions.entries, string))
           grammar.checkInLeads = \(list(grammar.checkInLeads, strings))
-          grammar.pastTenses = \(dictionary(grammar.pastTenses, string))
+          grammar.pastTenses = \(dictionary(grammar.pastTenses.entries, string))
           grammar.checkInWords = compiledCheckInWords()
           grammar.errands = \(set(grammar.errands))
           grammar.errandCalls = \(set(grammar.errandCalls))
@@ -43,19 +43,19 @@ enum GrammarTableSource {
           return grammar
         }
 
-        private static func compiledWords() -> [String: [Meaning]] {
-          \(dictionary(grammar.words, meanings))
+        private static func compiledWords() -> WordTable<[Meaning]> {
+          \(dictionary(grammar.words.entries, meanings))
         }
 
-        private static func compiledPhrases() -> [String: [(words: [String], meanings: [Meaning])]] {
-          \(dictionary(grammar.phrases) { list($0, depth: 4) { "(\(strings($0.words)), \(meanings($0.meanings)))" } })
+        private static func compiledPhrases() -> WordTable<[(words: [String], meanings: [Meaning])]> {
+          \(dictionary(grammar.phrases.entries) { list($0, depth: 4) { "(\(strings($0.words)), \(meanings($0.meanings)))" } })
         }
 
         private static func compiledCheckInWords() -> CheckInWords {
           var words = CheckInWords()
           words.openers = \(set(grammar.checkInWords.openers))
           words.fillers = \(set(grammar.checkInWords.fillers))
-          words.servings = \(dictionary(grammar.checkInWords.servings) { "\($0)" })
+          words.servings = \(dictionary(grammar.checkInWords.servings.entries) { "\($0)" })
           words.noAmount = \(set(grammar.checkInWords.noAmount))
           words.skipLeads = \(list(grammar.checkInWords.skipLeads, strings))
           words.amountLeads = \(list(grammar.checkInWords.amountLeads, strings))
@@ -69,11 +69,16 @@ enum GrammarTableSource {
           var typos = TypoVocabulary()
 
       """
+    // Written out whole, letters and all: nothing is lowercased or counted at start.
+    out += "    typos.targets = [\n"
     for target in grammar.typos.targets {
+      let scalars = target.scalars.map { string(String($0)) }.joined(separator: ", ")
       out +=
-        "    typos.add(\(string(target.word)), isAnywhere: \(target.isAnywhere), "
-        + "isMonth: \(target.isMonth), isPlural: \(target.isPlural))\n"
+        "      .init(word: \(string(target.word)), scalars: [\(scalars)], "
+        + "isAnywhere: \(target.isAnywhere), isMonth: \(target.isMonth), "
+        + "isPlural: \(target.isPlural), letters: \(target.letters)),\n"
     }
+    out += "    ]\n    typos.longest = \(grammar.typos.longest)\n"
     out += """
           typos.leads = \(set(grammar.typos.leads))
           typos.notTypos = \(set(grammar.typos.notTypos))
@@ -111,18 +116,27 @@ enum GrammarTableSource {
     return "[\n" + items.map { "\(indent)\(element($0)),\n" }.joined() + indent.dropLast(2) + "]"
   }
 
-  /// Sorted, so that the file is the same from one run to the next.
-  static func set(_ items: Set<String>) -> String {
-    guard !items.isEmpty else { return "[]" }
-    return "[" + items.sorted().map(string).joined(separator: ", ") + "]"
+  /// Sorted, as a lookup needs them (and the file is the same from one run to the next).
+  static func set(_ words: WordSet) -> String {
+    let items = words.all
+    guard !items.isEmpty else { return "WordSet()" }
+    return "WordSet(sorted: [" + items.sorted(by: byBytes).map(string).joined(separator: ", ")
+      + "])"
   }
 
-  /// One entry a line, sorted by key, made into a dictionary by `Grammar.table`.
+  /// One entry a line, sorted by key as a lookup needs them.
   static func dictionary<T>(_ items: [String: T], _ value: (T) -> String) -> String {
-    guard !items.isEmpty else { return "[:]" }
-    return "table([\n"
-      + items.sorted { $0.key < $1.key }.map { "      (\(string($0.key)), \(value($0.value))),\n" }
+    guard !items.isEmpty else { return "WordTable()" }
+    return "WordTable(sorted: [\n"
+      + items.sorted { byBytes($0.key, $1.key) }.map {
+        "      (\(string($0.key)), \(value($0.value))),\n"
+      }
       .joined() + "    ])"
+  }
+
+  /// The order `WordTable` looks words up in.
+  static func byBytes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   static func meanings(_ list: [Meaning]) -> String {

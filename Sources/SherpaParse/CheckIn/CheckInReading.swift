@@ -75,18 +75,18 @@ public struct CheckInReading: Equatable, Sendable {
 
 /// The words of `checkins.json` the reader uses beyond leads and past tenses.
 public struct CheckInWords: Sendable {
-  var openers: Set<String> = []
-  var fillers: Set<String> = []
+  var openers = WordSet()
+  var fillers = WordSet()
   /// Containers and their size in millilitres: "glass" 250.
-  var servings: [String: Double] = [:]
-  var noAmount: Set<String> = []
+  var servings = WordTable<Double>()
+  var noAmount = WordSet()
   /// The coach's leads and reasons (`coach.json`), kept here so a check-in needs no coach:
   /// "skipping", "only did", "because"; longest first.
   var skipLeads: [[String]] = []
   var amountLeads: [[String]] = []
   var reasonLeads: [[String]] = []
   /// Words a check-in drops ("please", "for now").
-  var dropWords: Set<String> = []
+  var dropWords = WordSet()
   /// "yesterday" -1, "last night" -1, "this morning" 0; longest first.
   var days: [([String], Int)] = []
 
@@ -105,7 +105,9 @@ public struct CheckInWords: Sendable {
     phrases("reasonLeads", into: &reasonLeads)
     dropWords.formUnion((doc["dropWords"]?.strings ?? []).map { $0.lowercased() })
     for (name, value) in doc["servings"]?.members ?? [] {
-      if let ml = value.number, ml > 0, ml.isFinite { servings[name.lowercased()] = ml }
+      if let ml = value.number, ml > 0, ml.isFinite {
+        servings[name.lowercased(), default: ml] = ml
+      }
     }
     for (phrase, value) in doc["checkInDays"]?.members ?? [] {
       guard let offset = value.number, offset == offset.rounded(), abs(offset) < 400 else {

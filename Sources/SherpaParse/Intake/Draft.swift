@@ -104,7 +104,7 @@ struct Draft {
   var isTask = false
   /// "no", "nothing"…: a phrase opening with one is a limit said in words ("no screens after
   /// 10pm").
-  var limitOpeners: Set<String> = []
+  var limitOpeners = WordSet()
   var opensWithLimit: Bool {
     guard let first = lexemes.first(where: { !$0.isPunct }) else { return false }
     return limitOpeners.contains(first.lower)

@@ -39,7 +39,7 @@ extension Grammar {
 
   /// The one-word unit names, shortest first ("km" before "kilometres"): for completion.
   public func unitWords(for unit: SherpaCore.Unit? = nil) -> [String] {
-    words.compactMap { word, meanings -> String? in
+    words.entries.compactMap { word, meanings -> String? in
       let names = meanings.contains {
         guard case .unit(let named, _) = $0 else { return false }
         return unit.map { named.convert(1, to: $0) != nil } ?? true

@@ -9,7 +9,7 @@ extension Grammar {
     var grammar = Grammar()
     grammar.words = compiledWords()
     grammar.phrases = compiledPhrases()
-    grammar.suggestions = table([
+    grammar.suggestions = WordTable(sorted: [
       ("2moro", "2moro"),
       ("annual", "annual"),
       ("annually", "annually"),
@@ -137,7 +137,7 @@ extension Grammar {
       ["done"],
       ["spent"],
     ]
-    grammar.pastTenses = table([
+    grammar.pastTenses = WordTable(sorted: [
       ("ate", "eat"),
       ("biked", "bike"),
       ("biked for", "bike"),
@@ -224,23 +224,23 @@ extension Grammar {
       ("wrote", "write"),
     ])
     grammar.checkInWords = compiledCheckInWords()
-    grammar.errands = ["apply for", "book", "buy", "cancel", "collect", "deliver", "drop off", "e-mail", "email", "file", "fix", "mail", "order", "pay", "pick up", "post", "print", "refill", "register", "renew", "repair", "replace", "reschedule", "return", "schedule", "send", "ship", "sign up for", "submit"]
-    grammar.errandCalls = ["call", "phone", "ring"]
-    grammar.errandLeads = ["apply", "drop", "pick", "sign"]
-    grammar.businesses = ["accountant", "agency", "agent", "airline", "bakery", "bank", "barber", "boiler man", "broadband", "builder", "carpet cleaner", "caterer", "chemist", "cleaner", "clinic", "company", "contractor", "council", "council tax", "courier", "daycare", "dentist", "doctor", "doctor's", "doctors", "dvla", "electrician", "electricity", "embassy", "estate agent", "exterminator", "florist", "garage", "gas", "gp", "gym", "hairdresser", "handyman", "helpdesk", "hmrc", "hospital", "hotel", "insurance", "insurer", "internet", "irs", "isp", "landlord", "lawyer", "letting agent", "locksmith", "mechanic", "nursery", "office", "optician", "painter", "pharmacy", "physio", "plumber", "post office", "provider", "repair shop", "repairman", "restaurant", "roofer", "salon", "school", "service", "shop", "solicitor", "store", "support", "surgery", "tax office", "technician", "tradesman", "utility", "venue", "vet", "vets"]
-    grammar.people = ["aunt", "auntie", "aunty", "babysitter", "bestie", "boyfriend", "bro", "brother", "children", "cousin", "dad", "daddy", "daughter", "family", "father", "friend", "friends", "girlfriend", "gran", "grandad", "granddad", "grandfather", "grandkids", "grandma", "grandmother", "grandpa", "grandparents", "granny", "husband", "kids", "ma", "mam", "mom", "mommy", "mother", "mum", "mummy", "nan", "nana", "nanna", "neighbor", "neighbour", "nephew", "niece", "pa", "papa", "parents", "partner", "sis", "sister", "somebody", "someone", "son", "uncle", "wife"]
-    grammar.pmWords = ["bed", "bedtime", "dinner", "evening", "evenings", "night", "nightly", "nights", "nite", "nites", "supper", "tonight", "tonite", "weeknight", "weeknights"]
-    grammar.amWords = ["breakfast", "morning", "mornings", "sunrise", "wake", "waking"]
-    grammar.limitOpeners = ["avoid", "never", "no", "nothing", "stop", "zero"]
-    grammar.monthlyBills = ["bill", "bills", "card", "installment", "instalment", "insurance", "loan", "loans", "mortgage", "premium", "rent", "subscription", "tuition"]
+    grammar.errands = WordSet(sorted: ["apply for", "book", "buy", "cancel", "collect", "deliver", "drop off", "e-mail", "email", "file", "fix", "mail", "order", "pay", "pick up", "post", "print", "refill", "register", "renew", "repair", "replace", "reschedule", "return", "schedule", "send", "ship", "sign up for", "submit"])
+    grammar.errandCalls = WordSet(sorted: ["call", "phone", "ring"])
+    grammar.errandLeads = WordSet(sorted: ["apply", "drop", "pick", "sign"])
+    grammar.businesses = WordSet(sorted: ["accountant", "agency", "agent", "airline", "bakery", "bank", "barber", "boiler man", "broadband", "builder", "carpet cleaner", "caterer", "chemist", "cleaner", "clinic", "company", "contractor", "council", "council tax", "courier", "daycare", "dentist", "doctor", "doctor's", "doctors", "dvla", "electrician", "electricity", "embassy", "estate agent", "exterminator", "florist", "garage", "gas", "gp", "gym", "hairdresser", "handyman", "helpdesk", "hmrc", "hospital", "hotel", "insurance", "insurer", "internet", "irs", "isp", "landlord", "lawyer", "letting agent", "locksmith", "mechanic", "nursery", "office", "optician", "painter", "pharmacy", "physio", "plumber", "post office", "provider", "repair shop", "repairman", "restaurant", "roofer", "salon", "school", "service", "shop", "solicitor", "store", "support", "surgery", "tax office", "technician", "tradesman", "utility", "venue", "vet", "vets"])
+    grammar.people = WordSet(sorted: ["aunt", "auntie", "aunty", "babysitter", "bestie", "boyfriend", "bro", "brother", "children", "cousin", "dad", "daddy", "daughter", "family", "father", "friend", "friends", "girlfriend", "gran", "grandad", "granddad", "grandfather", "grandkids", "grandma", "grandmother", "grandpa", "grandparents", "granny", "husband", "kids", "ma", "mam", "mom", "mommy", "mother", "mum", "mummy", "nan", "nana", "nanna", "neighbor", "neighbour", "nephew", "niece", "pa", "papa", "parents", "partner", "sis", "sister", "somebody", "someone", "son", "uncle", "wife"])
+    grammar.pmWords = WordSet(sorted: ["bed", "bedtime", "dinner", "evening", "evenings", "night", "nightly", "nights", "nite", "nites", "supper", "tonight", "tonite", "weeknight", "weeknights"])
+    grammar.amWords = WordSet(sorted: ["breakfast", "morning", "mornings", "sunrise", "wake", "waking"])
+    grammar.limitOpeners = WordSet(sorted: ["avoid", "never", "no", "nothing", "stop", "zero"])
+    grammar.monthlyBills = WordSet(sorted: ["bill", "bills", "card", "installment", "instalment", "insurance", "loan", "loans", "mortgage", "premium", "rent", "subscription", "tuition"])
     grammar.typos = compiledTypos()
     // Phrases are written longest first already: only the typos are left to order.
     grammar.typos.finish()
     return grammar
   }
 
-  private static func compiledWords() -> [String: [Meaning]] {
-    table([
+  private static func compiledWords() -> WordTable<[Meaning]> {
+    WordTable(sorted: [
       ("$", [.currency(.usd)]),
       ("-", [.range]),
       ("/", [.per]),
@@ -706,8 +706,8 @@ extension Grammar {
     ])
   }
 
-  private static func compiledPhrases() -> [String: [(words: [String], meanings: [Meaning])]] {
-    table([
+  private static func compiledPhrases() -> WordTable<[(words: [String], meanings: [Meaning])]> {
+    WordTable(sorted: [
       (",", [
         ([",", "but", "not", "on"], [.except]),
         ([",", "not", "more", "than"], [.limit]),
@@ -1050,15 +1050,15 @@ extension Grammar {
 
   private static func compiledCheckInWords() -> CheckInWords {
     var words = CheckInWords()
-    words.openers = ["already", "also", "and", "finally", "i", "i'm", "i've", "im", "ive", "just", "now", "ok", "okay", "so", "then", "today", "well", "yay", "yep", "yes"]
-    words.fillers = ["a", "about", "after", "again", "all", "almost", "already", "also", "an", "and", "another", "around", "as", "at", "before", "did", "done", "extra", "finally", "finished", "for", "full", "good", "got", "had", "haha", "i", "in", "it", "just", "least", "like", "little", "lol", "me", "more", "my", "nearly", "nice", "of", "ok", "okay", "on", "over", "phew", "quick", "session", "some", "that", "the", "this", "though", "to", "today", "today's", "todays", "too", "total", "ugh", "well", "whole", "with", "woohoo", "worth", "yay", "yep", "yes", "yet"]
-    words.servings = table([
+    words.openers = WordSet(sorted: ["already", "also", "and", "finally", "i", "i'm", "i've", "im", "ive", "just", "now", "ok", "okay", "so", "then", "today", "well", "yay", "yep", "yes"])
+    words.fillers = WordSet(sorted: ["a", "about", "after", "again", "all", "almost", "already", "also", "an", "and", "another", "around", "as", "at", "before", "did", "done", "extra", "finally", "finished", "for", "full", "good", "got", "had", "haha", "i", "in", "it", "just", "least", "like", "little", "lol", "me", "more", "my", "nearly", "nice", "of", "ok", "okay", "on", "over", "phew", "quick", "session", "some", "that", "the", "this", "though", "to", "today", "today's", "todays", "too", "total", "ugh", "well", "whole", "with", "woohoo", "worth", "yay", "yep", "yes", "yet"])
+    words.servings = WordTable(sorted: [
       ("bottle", 500.0),
       ("cup", 250.0),
       ("glass", 250.0),
       ("mug", 250.0),
     ])
-    words.noAmount = ["bit", "bite", "drop", "sip", "sips", "taste"]
+    words.noAmount = WordSet(sorted: ["bit", "bite", "drop", "sip", "sips", "taste"])
     words.skipLeads = [
       ["i", "am", "skipping"],
       ["i'm", "not", "doing"],
@@ -1111,7 +1111,7 @@ extension Grammar {
       ["cos"],
       ["coz"],
     ]
-    words.dropWords = ["for now", "for today", "please", "this evening", "this morning", "today", "tonight"]
+    words.dropWords = WordSet(sorted: ["for now", "for today", "please", "this evening", "this morning", "today", "tonight"])
     words.days = [
       (["the", "day", "before", "yesterday"], -2),
       (["day", "before", "yesterday"], -2),
@@ -1142,52 +1142,55 @@ extension Grammar {
 
   private static func compiledTypos() -> TypoVocabulary {
     var typos = TypoVocabulary()
-    typos.add("monday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("mondays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("tuesday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("tuesdays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("wednesday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("wednesdays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("thursday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("thursdays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("friday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("fridays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("saturday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("saturdays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("sunday", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("sundays", isAnywhere: true, isMonth: false, isPlural: true)
-    typos.add("january", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("february", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("march", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("april", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("june", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("july", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("august", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("september", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("sept", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("october", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("november", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("december", isAnywhere: false, isMonth: true, isPlural: false)
-    typos.add("daily", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("morning", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("mornings", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("evening", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("evenings", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("afternoon", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("afternoons", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("tonight", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("tomorrow", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("weekly", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("monthly", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("weekdays", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("weekends", isAnywhere: true, isMonth: false, isPlural: false)
-    typos.add("every", isAnywhere: false, isMonth: false, isPlural: false)
-    typos.add("night", isAnywhere: false, isMonth: false, isPlural: false)
-    typos.add("nights", isAnywhere: false, isMonth: false, isPlural: false)
-    typos.add("weekday", isAnywhere: false, isMonth: false, isPlural: false)
-    typos.add("weekend", isAnywhere: false, isMonth: false, isPlural: false)
-    typos.leads = ["after", "at", "before", "but", "by", "during", "each", "every", "evry", "except", "excluding", "from", "in", "last", "next", "not", "of", "on", "other", "skip", "starting", "this", "through", "thru", "til", "till", "until"]
-    typos.notTypos = ["augusta", "dairy", "daisy", "dally", "doily", "eighty", "evenly", "monkey", "moody", "mooring", "mourn", "mourning", "nightly", "sundae", "sundry", "weakly"]
+    typos.targets = [
+      .init(word: "monday", scalars: ["m", "o", "n", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 16805897),
+      .init(word: "mondays", scalars: ["m", "o", "n", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 17068041),
+      .init(word: "tuesday", scalars: ["t", "u", "e", "s", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 18612249),
+      .init(word: "tuesdays", scalars: ["t", "u", "e", "s", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 18612249),
+      .init(word: "wednesday", scalars: ["w", "e", "d", "n", "e", "s", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 21241881),
+      .init(word: "wednesdays", scalars: ["w", "e", "d", "n", "e", "s", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 21241881),
+      .init(word: "thursday", scalars: ["t", "h", "u", "r", "s", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 18743433),
+      .init(word: "thursdays", scalars: ["t", "h", "u", "r", "s", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 18743433),
+      .init(word: "friday", scalars: ["f", "r", "i", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 16908585),
+      .init(word: "fridays", scalars: ["f", "r", "i", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 17170729),
+      .init(word: "saturday", scalars: ["s", "a", "t", "u", "r", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 18743305),
+      .init(word: "saturdays", scalars: ["s", "a", "t", "u", "r", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 18743305),
+      .init(word: "sunday", scalars: ["s", "u", "n", "d", "a", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 18096137),
+      .init(word: "sundays", scalars: ["s", "u", "n", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: true, letters: 18096137),
+      .init(word: "january", scalars: ["j", "a", "n", "u", "a", "r", "y"], isAnywhere: false, isMonth: true, isPlural: false, letters: 17965569),
+      .init(word: "february", scalars: ["f", "e", "b", "r", "u", "a", "r", "y"], isAnywhere: false, isMonth: true, isPlural: false, letters: 17956915),
+      .init(word: "march", scalars: ["m", "a", "r", "c", "h"], isAnywhere: false, isMonth: true, isPlural: false, letters: 135301),
+      .init(word: "april", scalars: ["a", "p", "r", "i", "l"], isAnywhere: false, isMonth: true, isPlural: false, letters: 166145),
+      .init(word: "june", scalars: ["j", "u", "n", "e"], isAnywhere: false, isMonth: true, isPlural: false, letters: 1057296),
+      .init(word: "july", scalars: ["j", "u", "l", "y"], isAnywhere: false, isMonth: true, isPlural: false, letters: 17828352),
+      .init(word: "august", scalars: ["a", "u", "g", "u", "s", "t"], isAnywhere: false, isMonth: true, isPlural: false, letters: 1835073),
+      .init(word: "september", scalars: ["s", "e", "p", "t", "e", "m", "b", "e", "r"], isAnywhere: false, isMonth: true, isPlural: false, letters: 954386),
+      .init(word: "sept", scalars: ["s", "e", "p", "t"], isAnywhere: false, isMonth: true, isPlural: false, letters: 819216),
+      .init(word: "october", scalars: ["o", "c", "t", "o", "b", "e", "r"], isAnywhere: false, isMonth: true, isPlural: false, letters: 671766),
+      .init(word: "november", scalars: ["n", "o", "v", "e", "m", "b", "e", "r"], isAnywhere: false, isMonth: true, isPlural: false, letters: 2256914),
+      .init(word: "december", scalars: ["d", "e", "c", "e", "m", "b", "e", "r"], isAnywhere: false, isMonth: true, isPlural: false, letters: 135198),
+      .init(word: "daily", scalars: ["d", "a", "i", "l", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 16779529),
+      .init(word: "morning", scalars: ["m", "o", "r", "n", "i", "n", "g"], isAnywhere: true, isMonth: false, isPlural: false, letters: 160064),
+      .init(word: "mornings", scalars: ["m", "o", "r", "n", "i", "n", "g", "s"], isAnywhere: true, isMonth: false, isPlural: false, letters: 422208),
+      .init(word: "evening", scalars: ["e", "v", "e", "n", "i", "n", "g"], isAnywhere: true, isMonth: false, isPlural: false, letters: 2105680),
+      .init(word: "evenings", scalars: ["e", "v", "e", "n", "i", "n", "g", "s"], isAnywhere: true, isMonth: false, isPlural: false, letters: 2367824),
+      .init(word: "afternoon", scalars: ["a", "f", "t", "e", "r", "n", "o", "o", "n"], isAnywhere: true, isMonth: false, isPlural: false, letters: 679985),
+      .init(word: "afternoons", scalars: ["a", "f", "t", "e", "r", "n", "o", "o", "n", "s"], isAnywhere: true, isMonth: false, isPlural: false, letters: 942129),
+      .init(word: "tonight", scalars: ["t", "o", "n", "i", "g", "h", "t"], isAnywhere: true, isMonth: false, isPlural: false, letters: 549312),
+      .init(word: "tomorrow", scalars: ["t", "o", "m", "o", "r", "r", "o", "w"], isAnywhere: true, isMonth: false, isPlural: false, letters: 4870144),
+      .init(word: "weekly", scalars: ["w", "e", "e", "k", "l", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 20974608),
+      .init(word: "monthly", scalars: ["m", "o", "n", "t", "h", "l", "y"], isAnywhere: true, isMonth: false, isPlural: false, letters: 17332352),
+      .init(word: "weekdays", scalars: ["w", "e", "e", "k", "d", "a", "y", "s"], isAnywhere: true, isMonth: false, isPlural: false, letters: 21234713),
+      .init(word: "weekends", scalars: ["w", "e", "e", "k", "e", "n", "d", "s"], isAnywhere: true, isMonth: false, isPlural: false, letters: 4465688),
+      .init(word: "every", scalars: ["e", "v", "e", "r", "y"], isAnywhere: false, isMonth: false, isPlural: false, letters: 19005456),
+      .init(word: "night", scalars: ["n", "i", "g", "h", "t"], isAnywhere: false, isMonth: false, isPlural: false, letters: 532928),
+      .init(word: "nights", scalars: ["n", "i", "g", "h", "t", "s"], isAnywhere: false, isMonth: false, isPlural: false, letters: 795072),
+      .init(word: "weekday", scalars: ["w", "e", "e", "k", "d", "a", "y"], isAnywhere: false, isMonth: false, isPlural: false, letters: 20972569),
+      .init(word: "weekend", scalars: ["w", "e", "e", "k", "e", "n", "d"], isAnywhere: false, isMonth: false, isPlural: false, letters: 4203544),
+    ]
+    typos.longest = 10
+    typos.leads = WordSet(sorted: ["after", "at", "before", "but", "by", "during", "each", "every", "evry", "except", "excluding", "from", "in", "last", "next", "not", "of", "on", "other", "skip", "starting", "this", "through", "thru", "til", "till", "until"])
+    typos.notTypos = WordSet(sorted: ["augusta", "dairy", "daisy", "dally", "doily", "eighty", "evenly", "monkey", "moody", "mooring", "mourn", "mourning", "nightly", "sundae", "sundry", "weakly"])
     return typos
   }
 }

@@ -17,9 +17,9 @@ struct TypoVocabulary: Sendable {
 
   var targets: [Target] = []
   /// Words after which a schedule word is expected: "every", "on", "until"…
-  var leads: Set<String> = []
+  var leads = WordSet()
   /// Real words one edit from a target that are never read as it ("dairy", "sundae").
-  var notTypos: Set<String> = []
+  var notTypos = WordSet()
   /// The longest target, to pass over longer words at once.
   var longest = 0
   /// For each length of word, the targets one letter longer or shorter or as long.

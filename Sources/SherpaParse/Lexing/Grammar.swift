@@ -8,15 +8,15 @@ import SherpaCore
 /// are compiled in; a user file with the same sections adds to them.
 public struct Grammar: Sendable {
   /// Meanings of single words.
-  var words: [String: [Meaning]] = [:]
+  var words = WordTable<[Meaning]>()
   /// Phrases of several words, keyed by their first word, longest first.
-  var phrases: [String: [(words: [String], meanings: [Meaning])]] = [:]
+  var phrases = WordTable<[(words: [String], meanings: [Meaning])]>()
   /// Words worth suggesting when a person misspells one: day, month and schedule words.
-  var suggestions: [String: String] = [:]
+  var suggestions = WordTable<String>()
   /// Word runs that report something done ("did my", "finished"), longest first.
   public internal(set) var checkInLeads: [[String]] = []
   /// Past tenses of activities, "ran" → "run"; a key may be two words ("worked out").
-  public internal(set) var pastTenses: [String: String] = [:]
+  var pastTenses = WordTable<String>()
   /// Openers, fillers, servings and day words of check-ins.
   var checkInWords = CheckInWords()
   /// User files' coach sections, kept as read; the built-in ones are `CoachWords.builtIn`.
@@ -27,37 +27,27 @@ public struct Grammar: Sendable {
   /// User files' care sections, kept as read; the built-in ones are `CareVocabulary.builtIn`.
   var userCareDocuments: [JSONValue] = []
   /// First verbs of an errand ("buy", "pick up"): with no schedule and no amount, a task.
-  var errands: Set<String> = []
+  var errands = WordSet()
   /// "call", "phone": an errand only for a business, never a person.
-  var errandCalls: Set<String> = []
+  var errandCalls = WordSet()
   /// First words of errands of two words ("pick" of "pick up").
-  var errandLeads: Set<String> = []
-  var businesses: Set<String> = []
-  var people: Set<String> = []
+  var errandLeads = WordSet()
+  var businesses = WordSet()
+  var people = WordSet()
   /// Words that put a bare clock hour in the evening ("dinner at 7") or the morning.
-  var pmWords: Set<String> = []
-  var amWords: Set<String> = []
+  var pmWords = WordSet()
+  var amWords = WordSet()
   /// "no", "nothing": a phrase opening with one is a limit whose clock words stay in its name.
-  var limitOpeners: Set<String> = []
+  var limitOpeners = WordSet()
   /// Schedule words a one-edit misspelling is read as ("mondya", "evrey", "tomorow").
   var typos = TypoVocabulary()
   /// "rent", "mortgage": what is paid "on the 1st" is paid every month.
-  var monthlyBills: Set<String> = []
+  var monthlyBills = WordSet()
 
   /// The grammar compiled into the binary, made once per process from the tables in
   /// `Grammar+Tables.swift` (written from `grammars/` by `make grammar-tables`): no JSON is
   /// decoded at start, only a user file's.
   public static let builtIn = Grammar.compiled()
-
-  /// A table of the compiled grammar (`Grammar+Tables.swift`), made entry by entry here: a
-  /// dictionary literal of strings reaches the standard library's own copy of its
-  /// initialiser, which sets up its generic types by name at run time (0.14 M instructions
-  /// each for the first two at every start).
-  static func table<Value>(_ entries: [(String, Value)]) -> [String: Value] {
-    var table = [String: Value](minimumCapacity: entries.count)
-    for (key, value) in entries { table[key] = value }
-    return table
-  }
 
   /// The grammar the files make, decoded: what `Grammar+Tables.swift` is written from, and
   /// what `GrammarTablesTests` checks it against.
@@ -135,7 +125,9 @@ public struct Grammar: Sendable {
     }
     checkInLeads.sort { $0.count > $1.count }
     for (word, value) in doc["pastTenses"]?.members ?? [] {
-      if let present = value.string { pastTenses[word.lowercased()] = present.lowercased() }
+      if let present = value.string {
+        pastTenses[word.lowercased(), default: ""] = present.lowercased()
+      }
     }
     checkInWords.add(doc)
     for (word, value) in doc["multiplicatives"]?.members ?? [] {
@@ -290,7 +282,8 @@ public struct Grammar: Sendable {
   /// Orders the phrases and the suggestions once the sections are in.
   mutating func finish() {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
-    for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
+    // The built-in ones are written out in this order.
+    phrases.changeAdded { $0.sort { $0.words.count > $1.words.count } }
     typos.finish()
   }
 
@@ -337,11 +330,11 @@ public struct Grammar: Sendable {
     } else {
       list.append((parts, [meaning]))
     }
-    phrases[first] = list
+    phrases[first, default: []] = list
   }
 
   mutating func suggest(_ word: String) {
-    suggestions[word.lowercased()] = word
+    suggestions[word.lowercased(), default: word] = word
   }
 
   static func time(_ text: String) -> TimeOfDay? {
@@ -357,7 +350,9 @@ public struct Grammar: Sendable {
     let target = Array(word.lowercased().unicodeScalars)
     // Made here, not with the grammar, which every start builds; in any order, as
     // `isBefore` settles every tie.
-    let keys = suggestions.map { (scalars: Array($0.key.unicodeScalars), display: $0.value) }
+    let keys = suggestions.entries.map {
+      (scalars: Array($0.key.unicodeScalars), display: $0.value)
+    }
     let candidates = keys.lazy.filter {
       $0.scalars != target && (!sameStart || $0.scalars.first == target.first)
     }
