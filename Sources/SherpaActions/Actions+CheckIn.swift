@@ -133,14 +133,14 @@ extension Actions {
         .change(ItemChange(kind: .complete, id: tracked.id, before: tracked, after: after)),
         day: day)
     case .complete:
-      let target = tracked.version(on: day).target
+      let target = tracked.target(on: day)
       event =
         target.isCheckOff
         ? transaction.record(.progress(item: tracked.id, amount: 1, note: note), day: day)
         : transaction.record(.done(item: tracked.id, note: note), day: day)
     default:
       let amount = answer.amount ?? 1
-      let target = tracked.version(on: day).target
+      let target = tracked.target(on: day)
       event = transaction.record(.progress(item: tracked.id, amount: amount, note: note), day: day)
       if answer.reading.quantity != nil {
         logged = .amount(amount)

@@ -56,7 +56,7 @@ extension Actions {
       let tracked = try ItemResolver(transaction.document.items).find(
         Words.split(words).joined(by: " "))
       let today = moment.today(transaction.document.settings)
-      guard Stopwatch.amount(0, in: tracked.version(on: today).target.unit) != nil else {
+      guard Stopwatch.amount(0, in: tracked.target(on: today).unit) != nil else {
         throw TimeFailure.notTimed(tracked)
       }
       if let running = transaction.document.stopwatches.first(where: { $0.item == tracked.id }) {
@@ -198,7 +198,7 @@ extension Actions {
     in transaction: inout Transaction
   ) throws -> LogResult? {
     guard seconds > 0, day >= tracked.created,
-      let amount = Stopwatch.amount(seconds, in: tracked.version(on: day).target.unit),
+      let amount = Stopwatch.amount(seconds, in: tracked.target(on: day).unit),
       amount > 0
     else { return nil }
     let event = transaction.record(.progress(item: tracked.id, amount: amount, note: nil), day: day)

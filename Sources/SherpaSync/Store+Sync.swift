@@ -110,7 +110,7 @@ extension Store {
       let merge = SyncMerge(
         local: local, remote: remoteFiles, device: git.author,
         isCheckOff: { id, day in
-          remoteItems.item(id: id)?.version(on: day).target.isCheckOff ?? false
+          remoteItems.item(id: id)?.target(on: day).isCheckOff ?? false
         })
       if let head, merge.events == local,
         try git.run(["merge-base", "--is-ancestor", remote, head]).status == 0

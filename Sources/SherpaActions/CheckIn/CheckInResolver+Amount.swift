@@ -8,7 +8,7 @@ extension CheckInResolver {
   {
     var answer = answer
     let day = answer.day!
-    let target = tracked.version(on: day).target
+    let target = tracked.target(on: day)
     // "a sip" is no amount: as if none were said.
     guard let quantity = reading.quantity, !reading.noAmount, reading.garbled == nil else {
       if let garbled = reading.garbled {

@@ -54,7 +54,7 @@ extension CheckInResolver {
     // The unit settles it; else a name that is exactly the words.
     if let quantity = reading.quantity {
       let fit = found.filter {
-        converted(reading, quantity, $0, $0.version(on: day).target) != nil
+        converted(reading, quantity, $0, $0.target(on: day)) != nil
       }
       if fit.count == 1 { return .one(fit[0]) }
     }

@@ -38,7 +38,7 @@ extension Actions {
     let next =
       tracked.isArchived || tracked.completed != nil
       ? [] : tracked.nextScheduledDays(from: today, limit: 14)
-    let target = tracked.version(on: today).target
+    let target = tracked.target(on: today)
     return ItemOverview(
       tracked: tracked, items: document.items, next: next,
       chart: HabitGrid(agenda, days: month, items: [tracked]).rows.first?.cells,

@@ -94,6 +94,12 @@ public struct TrackedItem: Hashable, Sendable {
   /// The earliest start of any of its definitions: the first day it could be scheduled.
   public var firstDay: CivilDate { earlier.first?.start ?? item.start }
 
+  /// The target that applied on `day`: `version(on:)`'s, without making the rest of the
+  /// version (a week of statuses asks 700 times, at 700 instructions a version).
+  public func target(on day: CivilDate) -> Target {
+    earlier.first(where: { day <= $0.until })?.target ?? item.target
+  }
+
   /// The target, schedule and start that applied on `day`.
   public func version(on day: CivilDate) -> Version {
     if let old = earlier.first(where: { day <= $0.until }) { return old }

@@ -15,7 +15,7 @@ extension Agenda {
   ///
   /// One pass over the units: ten years of a daily habit is 3,650 steps.
   public func habitStreak(for tracked: TrackedItem) -> HabitStreak {
-    var streak = HabitStreak(unit: tracked.version(on: today).target.period)
+    var streak = HabitStreak(unit: tracked.target(on: today).period)
     guard let span = habitSpan(of: tracked) else { return streak }
     for unit in units(of: tracked, in: span) { streak.add(unit.outcome) }
     return streak
@@ -26,7 +26,7 @@ extension Agenda {
   /// `habitStreak(for:after:continuing:)` it splits the work in two: the days before a few
   /// weeks ago can be kept and only the rest worked out each time.
   public func habitStreak(for tracked: TrackedItem, through day: CivilDate) -> HabitStreak {
-    var streak = HabitStreak(unit: tracked.version(on: today).target.period)
+    var streak = HabitStreak(unit: tracked.target(on: today).period)
     guard let span = habitSpan(of: tracked), span.lowerBound <= day else { return streak }
     for unit in units(of: tracked, in: span.lowerBound...min(span.upperBound, day))
     where unit.end <= day {
@@ -47,13 +47,13 @@ extension Agenda {
     through last: CivilDate? = nil
   ) -> HabitStreak {
     var streak = record
-    streak.unit = tracked.version(on: today).target.period
+    streak.unit = tracked.target(on: today).period
     guard let span = habitSpan(of: tracked) else { return streak }
     let next = day.adding(days: 1)
     // A week or month running over `day` was left out of `record`: judge it whole here.
     let first = min(
-      periodStart(of: tracked.version(on: day).target.period, holding: day),
-      periodStart(of: tracked.version(on: next).target.period, holding: next))
+      periodStart(of: tracked.target(on: day).period, holding: day),
+      periodStart(of: tracked.target(on: next).period, holding: next))
     let lower = max(span.lowerBound, first)
     let upper = min(span.upperBound, last ?? span.upperBound)
     guard lower <= upper else { return streak }

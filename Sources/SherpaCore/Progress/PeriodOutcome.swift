@@ -63,7 +63,7 @@ extension Agenda {
     let only = tracked.earlier.isEmpty ? tracked.item.target : nil
     var previous: (start: CivilDate, period: Target.Period)?
     for (index, day) in days.enumerated() {
-      let target = only ?? tracked.version(on: day).target
+      let target = only ?? tracked.target(on: day)
       guard target.period != .day else { continue }
       let start = periodStart(of: target.period, holding: day)
       // The rest of a period already seen.

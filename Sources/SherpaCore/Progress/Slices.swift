@@ -65,9 +65,11 @@ package enum Slices {
   /// affinity allows fewer (`taskset -c 0`, a container's cpuset).
   package static let processors: Int = {
     #if canImport(Glibc) || canImport(Darwin)
-      let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+      // The processors this process may run on are online ones: asked first, as one
+      // system call, where counting those online reads a file.
       let allowed = Int(sherpa_allowed_processors())
-      return min(8, allowed > 0 ? min(allowed, online) : online)
+      if allowed > 0 { return min(8, allowed) }
+      return min(8, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     #else
       return 1
     #endif

@@ -115,7 +115,7 @@ extension Agenda {
       let day = CivilDate(dayNumber: n)
       let tally =
         next < logged.days.count && logged.days[next] == n ? logged.tallies[next] : Ledger.Tally()
-      body(day, n, edited ? tracked.version(on: day).target : current, tally)
+      body(day, n, edited ? tracked.target(on: day) : current, tally)
     }
     if let span, span.lowerBound <= days.lowerBound, days.upperBound <= span.upperBound,
       let bits = scheduled[tracked.id]

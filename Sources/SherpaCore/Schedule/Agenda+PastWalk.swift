@@ -71,7 +71,7 @@ extension Agenda {
       let isHabit = tracked.isHabit
       // A weekly or monthly target's record groups its days: worked out on its own.
       let isDaily = tracked.isDailyThroughout
-      var streak = HabitStreak(unit: tracked.version(on: today).target.period)
+      var streak = HabitStreak(unit: tracked.target(on: today).period)
       let span = habitSpan(of: tracked).map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
       var cells = isHabit ? [HabitGrid.Cell](repeating: HabitGrid.blank, count: width) : []
       var isEmpty = true

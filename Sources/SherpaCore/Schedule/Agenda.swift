@@ -77,7 +77,7 @@ public struct Agenda: Sendable {
 
   /// The entry for a repeating item on a day it is known to be scheduled on.
   func scheduledEntry(for tracked: TrackedItem, on day: CivilDate) -> DayEntry? {
-    let target = tracked.version(on: day).target
+    let target = tracked.target(on: day)
     let tally = ledger.tally(item: tracked.id, on: day)
     guard let judged = judge(tracked, on: day, target: target, tally: tally) else { return nil }
     return DayEntry(
@@ -159,7 +159,7 @@ public struct Agenda: Sendable {
     var countable = 0
     var complete = 0
     for tracked in items where tracked.isRepeatingHabit {
-      guard tracked.version(on: day).target.period == .day,
+      guard tracked.target(on: day).period == .day,
         let entry = entry(for: tracked, on: day), entry.countsForStreak
       else { continue }
       countable += 1

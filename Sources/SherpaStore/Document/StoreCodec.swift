@@ -138,7 +138,11 @@ package enum StoreCodec {
       document.stopwatches.append(try stopwatch(timer, "a running timer"))
     }
     guard let items = value["items"]?.array else { throw Mismatch(problem: "no 'items' list") }
-    document.items = try items.map(trackedItem)
+    // Most items share a few schedules ("FREQ=DAILY"): each is read once.
+    var schedules = Schedules()
+    document.items = try items.map { (item) throws(Mismatch) in
+      try trackedItem(item, schedules: &schedules)
+    }
     document.goals = try goals(value["goals"])
     let highest = document.items.map(\.id).max() ?? 0
     guard highest < Checked.maxSeq else {
@@ -149,6 +153,28 @@ package enum StoreCodec {
   }
 
   static func trackedItem(_ value: JSONValue) throws(Mismatch) -> TrackedItem {
+    var schedules = Schedules()
+    return try trackedItem(value, schedules: &schedules)
+  }
+
+  /// The schedules read so far, by the text of their rules.
+  struct Schedules {
+    private var read: [String: Recurrence] = [:]
+
+    /// The schedule `value` holds (`.once` for none).
+    mutating func recurrence(_ value: JSONValue?, _ what: @autoclosure () -> String)
+      throws(Mismatch) -> Recurrence
+    {
+      if let text = value?.string, let known = read[text] { return known }
+      let rule = try StoreCodec.recurrence(value, what())
+      if let text = value?.string { read[text] = rule }
+      return rule
+    }
+  }
+
+  static func trackedItem(_ value: JSONValue, schedules: inout Schedules) throws(Mismatch)
+    -> TrackedItem
+  {
     let id = try int(value["id"], "id", lowest: 1)
     // Made only for a problem: fifty items would each make a dozen texts no one reads.
     func context() -> String { "item \(id)" }
@@ -160,7 +186,7 @@ package enum StoreCodec {
     }
     var item = Item(
       kind: kind, name: name, target: try target(value["target"], context()),
-      recurrence: try recurrence(value["rrule"], context()),
+      recurrence: try schedules.recurrence(value["rrule"], context()),
       start: try date(value["start"], "\(context()) start"),
       time: try optionalTime(value["time"], context()),
       phase: try optional(value["phase"], "\(context()) phase", Phase.init(rawValue:)),
@@ -177,7 +203,7 @@ package enum StoreCodec {
         TrackedItem.Version(
           until: try date(version["until"], "\(context()) until"),
           target: try target(version["target"], context()),
-          recurrence: try recurrence(version["rrule"], context()),
+          recurrence: try schedules.recurrence(version["rrule"], context()),
           start: try date(version["start"], "\(context()) start"),
           onlyOn: version["onlyOn"]?.string))
     }
