@@ -29,10 +29,7 @@ struct TodayView {
     for entry in entries { nameWidth = max(nameWidth, entry.name.count) }
     nameWidth = min(28, nameWidth)
     let whenWidth = whens.reduce(0) { max($0, $1.count) }
-    func add(_ index: Int) {
-      out += "\n"
-      row(entries[index], whens[index], nameWidth, whenWidth, into: &out)
-    }
+    func add(_ index: Int) { out += "\n" + row(entries[index], whens[index], nameWidth, whenWidth) }
     if let phases {
       let groups = PhaseView.groups(
         Array(entries.indices), by: { entries[$0] }, phases: phases, style: style)
@@ -65,20 +62,19 @@ struct TodayView {
 
   private var streakText: String { streak == 1 ? "1 day" : "\(streak) days" }
 
-  /// One item's line, added to `out`: its mark, name, time, then what it has to say.
-  private func row(
-    _ entry: DayEntry, _ when: String, _ nameWidth: Int, _ whenWidth: Int, into out: inout String
-  ) {
+  /// One item's line: its mark, name, time, then what it has to say.
+  private func row(_ entry: DayEntry, _ when: String, _ nameWidth: Int, _ whenWidth: Int)
+    -> String
+  {
     let text = EntryText(entry: entry, style: style)
-    let start = out.utf8.count
-    out += "  " + text.mark + " " + entry.name.truncated(to: nameWidth).padding(nameWidth)
-    if whenWidth > 0 { out += " " + style.dim(when.padding(whenWidth)) }
-    out += " "
+    var line = "  " + text.mark + " " + entry.name.truncated(to: nameWidth).padding(nameWidth)
+    if whenWidth > 0 { line += " " + style.dim(when.padding(whenWidth)) }
+    line += " "
     var first = true
     func detail(_ piece: String) {
       guard !piece.isEmpty else { return }
-      if !first { out += "  " }
-      out += piece
+      if !first { line += "  " }
+      line += piece
       first = false
     }
     detail(text.bar)
@@ -94,14 +90,7 @@ struct TodayView {
       detail(style.warm("overdue since " + since.shortText))
     }
     if !entry.isJudged { detail(style.dim("judged at the end of the day")) }
-    // The line's own trailing spaces (a short name, nothing to say), never the page's.
-    var end = out.utf8.endIndex
-    while out.utf8.distance(from: out.utf8.startIndex, to: end) > start,
-      out.utf8[out.utf8.index(before: end)] == UInt8(ascii: " ")
-    {
-      end = out.utf8.index(before: end)
-    }
-    out.removeSubrange(end..<out.endIndex)
+    return line.trimmingTrailingSpaces()
   }
 
   private var strip: String {
