@@ -105,9 +105,7 @@ public struct CheckInWords: Sendable {
     phrases("reasonLeads", into: &reasonLeads)
     dropWords.formUnion((doc["dropWords"]?.strings ?? []).map { $0.lowercased() })
     for (name, value) in doc["servings"]?.members ?? [] {
-      if let ml = value.number, ml > 0, ml.isFinite {
-        servings[name.lowercased(), default: ml] = ml
-      }
+      if let ml = value.number, ml > 0, ml.isFinite { servings.set(name.lowercased(), to: ml) }
     }
     for (phrase, value) in doc["checkInDays"]?.members ?? [] {
       guard let offset = value.number, offset == offset.rounded(), abs(offset) < 400 else {

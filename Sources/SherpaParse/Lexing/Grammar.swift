@@ -126,7 +126,7 @@ public struct Grammar: Sendable {
     checkInLeads.sort { $0.count > $1.count }
     for (word, value) in doc["pastTenses"]?.members ?? [] {
       if let present = value.string {
-        pastTenses[word.lowercased(), default: ""] = present.lowercased()
+        pastTenses.set(word.lowercased(), to: present.lowercased())
       }
     }
     checkInWords.add(doc)
@@ -279,7 +279,7 @@ public struct Grammar: Sendable {
     if finishing { finish() }
   }
 
-  /// Orders the phrases and the suggestions once the sections are in.
+  /// Orders the phrases and the typo targets once the sections are in.
   mutating func finish() {
     // Longest phrase first, so the lexer takes "in the morning" before "in".
     // The built-in ones are written out in this order.
@@ -330,11 +330,11 @@ public struct Grammar: Sendable {
     } else {
       list.append((parts, [meaning]))
     }
-    phrases[first, default: []] = list
+    phrases.set(first, to: list)
   }
 
   mutating func suggest(_ word: String) {
-    suggestions[word.lowercased(), default: word] = word
+    suggestions.set(word.lowercased(), to: word)
   }
 
   static func time(_ text: String) -> TimeOfDay? {

@@ -20,8 +20,11 @@ struct WordTable<Value: Sendable>: Sendable {
   /// The entry for `word`, or `value` when there is none; what is set is kept as added.
   subscript(word: String, default value: @autoclosure () -> Value) -> Value {
     get { self[word] ?? value() }
-    set { added[word] = newValue }
+    set { set(word, to: newValue) }
   }
+
+  /// Makes `value` the entry for `word`, over any built-in one.
+  mutating func set(_ word: String, to value: Value) { added[word] = value }
 
   /// Every entry, an added one over the built-in one of its word.
   var entries: [String: Value] {

@@ -165,9 +165,10 @@ package enum StoreCodec {
     mutating func recurrence(_ value: JSONValue?, _ what: @autoclosure () -> String)
       throws(Mismatch) -> Recurrence
     {
-      if let text = value?.string, let known = read[text] { return known }
+      guard let text = value?.string else { return try StoreCodec.recurrence(value, what()) }
+      if let known = read[text] { return known }
       let rule = try StoreCodec.recurrence(value, what())
-      if let text = value?.string { read[text] = rule }
+      read[text] = rule
       return rule
     }
   }
