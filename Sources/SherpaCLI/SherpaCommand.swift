@@ -1,4 +1,5 @@
 import ArgumentParser
+import SherpaCore
 
 #if canImport(Glibc)
   import Glibc
@@ -72,6 +73,7 @@ public struct SherpaCommand: ParsableCommand {
     }
     // The commands run most, in their usual forms, read without the argument parser.
     if !asksForHelp, let command = QuickArguments.command(arguments) {
+      KeptUntilExit.startOneShot()
       return run(command.type, command.run)
     }
     // Straight to the subcommand when that is all there is to it: reading every command's

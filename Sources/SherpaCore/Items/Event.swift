@@ -49,20 +49,35 @@ public struct Event: Hashable, Sendable {
   /// Increases by one with each event, across the whole history.
   public var seq: Int
   /// The local date-time it was made, `YYYY-MM-DDTHH:MM:SS`.
-  public var at: String
+  public var at: String {
+    get { atText.string }
+    set { atText = Text(newValue) }
+  }
   public var action: Action
   /// What makes this event itself wherever it travels: the device that made it and its
   /// seq there (`laptop-3fa9c1.42`). It stays when a sync gives the event another seq, so
   /// the same event arriving twice is one event. Nil for events written before format 2,
   /// whose seq in the store that made them is their identity (see `identity`).
-  public var id: String?
+  public var id: String? {
+    get { idText?.string }
+    set { idText = newValue.map(Text.init) }
+  }
+  /// `at` and `id` as the event keeps them (see `Text`).
+  @usableFromInline package var atText: Text
+  @usableFromInline package var idText: Text?
 
   public init(day: CivilDate, seq: Int, at: String, action: Action, id: String? = nil) {
+    self.init(day: day, seq: seq, at: Text(at), action: action, id: id.map(Text.init))
+  }
+
+  /// Inlined where a month file's lines are read: made there, an event is not copied again.
+  @inlinable
+  package init(day: CivilDate, seq: Int, at: Text, action: Action, id: Text?) {
     self.day = day
     self.seq = seq
-    self.at = at
+    self.atText = at
     self.action = action
-    self.id = id
+    self.idText = id
   }
 
   /// The event's identity: its id, or for an event from before ids, its seq (`#42`).

@@ -131,14 +131,14 @@ extension Parser {
   /// (a lexeme may hold several words: "this morning").
   static func longest(_ phrases: [[String]], in lower: [String], at index: Int) -> Int? {
     var best: (words: Int, lexemes: Int)?
-    var said = ""
+    // The words said from `index` on, compared in place: no phrase is joined into a text.
+    var said: [Substring] = []
     for end in index..<min(lower.count, index + 5) {
-      said += (end == index ? "" : " ") + lower[end]
-      let count = said.split(separator: " ").count
-      if phrases.contains(where: { $0.count == count && $0.joined(by: " ") == said }),
-        count > (best?.words ?? 0)
+      said += lower[end].split(separator: " ")
+      if said.count > (best?.words ?? 0),
+        phrases.contains(where: { $0.count == said.count && $0.elementsEqual(said) { $0 == $1 } })
       {
-        best = (count, end - index + 1)
+        best = (said.count, end - index + 1)
       }
     }
     return best?.lexemes

@@ -114,6 +114,7 @@ public final class Store {
   /// The document from its file's bytes.
   private func decode(_ bytes: [UInt8]) throws(StoreError) -> StoreDocument {
     let (value, backup, version) = try checkedValue(bytes)
+    defer { KeptUntilExit.keep(value) }
     do {
       var document = try StoreCodec.document(value)
       document.version = version

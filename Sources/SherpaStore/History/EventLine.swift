@@ -40,16 +40,15 @@ package struct EventLine {
   private mutating func event() -> Event? {
     guard literal("{\"day\":\""), let day = day(), literal("\",\"seq\":"), let seq = integer()
     else { return nil }
-    var id: String?
+    var id: Event.Text?
     if literal(",\"id\":\"") {
       guard let range = plainRange(),
         StoreCodec.isEventID(UnsafeBufferPointer(rebasing: bytes[range]))
       else { return nil }
-      id = string(range)
+      id = text(range)
     }
-    guard literal(",\"at\":\""), let at = plainString(), literal(",\"event\":\"") else {
-      return nil
-    }
+    guard literal(",\"at\":\""), let at = plainRange().map(text), literal(",\"event\":\"")
+    else { return nil }
     let action: Event.Action
     if literal("progress\"") {
       guard literal(",\"item\":"), let item = integer(), literal(",\"amount\":"),
@@ -99,9 +98,26 @@ package struct EventLine {
   @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard end - i >= count else { return false }
-    let expected = text.utf8Start
-    for k in 0..<count where bytes[i + k] != expected[k] { return false }
+    guard end - i >= count, let base = bytes.baseAddress else { return false }
+    let at = UnsafeRawPointer(base + i)
+    let expected = UnsafeRawPointer(text.utf8Start)
+    // Eight bytes at a time, then the rest one by one.
+    var k = 0
+    while count - k >= 8 {
+      guard
+        at.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+          == expected.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      else { return false }
+      k += 8
+    }
+    while k < count {
+      guard
+        at.load(fromByteOffset: k, as: UInt8.self)
+          == expected.load(
+            fromByteOffset: k, as: UInt8.self)
+      else { return false }
+      k += 1
+    }
     i += count
     return true
   }
@@ -217,6 +233,10 @@ package struct EventLine {
 
   private func string(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private func text(_ range: Range<Int>) -> Event.Text {
+    Event.Text(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
   }
 
   /// `,"note":"…"` or nothing; nil when present but not plain.
