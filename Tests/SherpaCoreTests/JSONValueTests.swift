@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaTestSupport
 import Testing
 
 struct JSONValueTests {
@@ -103,5 +104,20 @@ struct JSONValueTests {
     #expect(throws: JSONFailure.self) { try Self.parse(deep) }
     let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
     #expect(throws: Never.self) { try Self.parse(fine) }
+  }
+
+  /// Strings read eight bytes at a time read back as written, wherever in the run a quote,
+  /// a backslash, a control character or a letter past ASCII falls; a raw control
+  /// character is refused.
+  @Test func readsStringsAsWrittenWhereverTheirEscapesFall() throws {
+    var random = SplitMix64(seed: 0x15_0a)
+    let pieces = ["a", "b", "7", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "é", "中", "🙂"]
+    for _ in 0..<2000 {
+      let text = (0..<random.int(0...40)).map { _ in random.pick(pieces) }.joined()
+      let value = try Self.parse("[" + JSONText.string(text) + ", 1]")
+      #expect(value.array?.first?.string == text, "\(text.debugDescription)")
+      let raw = "\"" + String(repeating: "x", count: random.int(0...17)) + "\u{7}y\""
+      #expect(throws: JSONFailure.self) { try Self.parse(raw) }
+    }
   }
 }

@@ -204,7 +204,7 @@ package struct EventLine {
     // character (each of which stops the byte-by-byte loop below).
     while end - at >= 8 {
       let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-      guard !Self.hasStop(word) else { break }
+      guard !JSONScan.endsPlainString(word) else { break }
       at += 8
     }
     while at < end {
@@ -217,18 +217,6 @@ package struct EventLine {
       at += 1
     }
     return nil
-  }
-
-  /// Whether any byte of `word` is a quote, a backslash or below a space: "has a zero
-  /// byte" (`(x - 0x01…) & ~x & 0x80…`) of the word turned so each of those is zero, or, for
-  /// the control characters, of the word less 0x20 in each byte.
-  @inline(__always)
-  private static func hasStop(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-    let below = (word &- ones &* 0x20) & ~word & highs != 0
-    return below || hasZero(word ^ (ones &* 34)) || hasZero(word ^ (ones &* 92))
   }
 
   private func string(_ range: Range<Int>) -> String {
