@@ -33,9 +33,12 @@ extension Actions {
     _ text: String, date: String? = nil, note: String? = nil, chosen: Int? = nil,
     large: Bool = false, at moment: Moment
   ) throws -> LogResult {
-    // The parser is made and the words read while the second thread reads the month files;
-    // a grammar file that cannot be read is reported by the check-in itself.
+    // The parser is made on the second thread before it reads the month files, and the
+    // words are read on this one once it has the document; a grammar file that cannot be
+    // read is reported by the check-in itself. Made here, the parser kept `done`'s main
+    // thread 0.45 ms after the document while the month was read in 0.6 ms.
     let vocabulary = self.vocabulary
+    vocabulary.prepareParser()
     var reading: CheckInReading?
     let readWords = { reading = try? vocabulary.currentParser().readCheckIn(text) }
     // The day's habits are counted on the second thread while the change is saved.
