@@ -54,12 +54,27 @@ public enum JSONValue: Equatable, Sendable {
 /// How a JSON string's bytes are scanned eight at a time, by the document reader and by the
 /// month files' line reader.
 package enum JSONScan {
+  /// Where a string's plain run from `start` may end, found eight bytes at a time: the
+  /// first word of `bytes` before `end` that holds a quote, a backslash or a control
+  /// character, or the last few bytes. The caller reads on from there byte by byte.
+  @inlinable @inline(__always)
+  package static func skipPlainWords(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var at = start
+    while end - at >= 8, !endsPlainRun(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) {
+      at += 8
+    }
+    return at
+  }
+
   /// Whether any byte of `word` is a quote, a backslash or below a space, any of which
   /// ends a string's plain run: "has a zero byte" (`(x - 0x01…) & ~x & 0x80…`) of the word
   /// turned so each of those is zero, or, for the control characters, of the word less 0x20
   /// in each byte.
-  @inlinable @inline(__always)
-  package static func endsPlainString(_ word: UInt64) -> Bool {
+  @usableFromInline @inline(__always)
+  static func endsPlainRun(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
@@ -170,15 +185,7 @@ private struct JSONReader {
   mutating func string() throws(JSONFailure) -> String {
     index += 1
     // Most strings have no escapes: take them whole.
-    var end = index
-    if let base = bytes.baseAddress {
-      // Eight bytes at a time while none is a quote, a backslash or a control character.
-      while bytes.count - end >= 8,
-        !JSONScan.endsPlainString(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
-      {
-        end += 8
-      }
-    }
+    var end = JSONScan.skipPlainWords(in: bytes, from: index, to: bytes.count)
     while end < bytes.count {
       let b = bytes[end]
       if b == UInt8(ascii: "\"") {

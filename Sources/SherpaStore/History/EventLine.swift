@@ -110,14 +110,7 @@ package struct EventLine {
       else { return false }
       k += 8
     }
-    while k < count {
-      guard
-        at.load(fromByteOffset: k, as: UInt8.self)
-          == expected.load(
-            fromByteOffset: k, as: UInt8.self)
-      else { return false }
-      k += 1
-    }
+    for k in k..<count where bytes[i + k] != text.utf8Start[k] { return false }
     i += count
     return true
   }
@@ -199,14 +192,7 @@ package struct EventLine {
   /// closing one); nil on an escape.
   private mutating func plainRange() -> Range<Int>? {
     guard let base = bytes.baseAddress else { return nil }
-    var at = i
-    // Eight bytes at a time while none of them is a quote, a backslash or a control
-    // character (each of which stops the byte-by-byte loop below).
-    while end - at >= 8 {
-      let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-      guard !JSONScan.endsPlainString(word) else { break }
-      at += 8
-    }
+    var at = JSONScan.skipPlainWords(in: bytes, from: i, to: end)
     while at < end {
       let b = base[at]
       if b == 34 {
