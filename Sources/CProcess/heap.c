@@ -2,6 +2,7 @@
 #include "heap.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -16,6 +17,13 @@ void sherpa_keep_heap(int mmap_threshold, int trim_threshold) {
   (void)mmap_threshold;
   (void)trim_threshold;
 #endif
+}
+
+void sherpa_grow_heap(size_t size) {
+  // Taken from the heap's top and given back there: the heap stays that long. (Through a
+  // volatile, or the compiler drops the pair.)
+  void *volatile block = malloc(size);
+  free(block);
 }
 
 void sherpa_fault_in(void *address, size_t size) {

@@ -55,6 +55,14 @@ public struct SherpaCommand: ParsableCommand {
   /// Runs the command line. A mistake in it (an unknown command or option) is one line,
   /// like every other error, with where to find help; help itself prints in full.
   public static func main() {
+    // `done` and `today` read their store on two threads. The second starts before the
+    // arguments are read, a quarter of a millisecond sooner than once they are: `done`'s
+    // month file waited for it to warm its heap and make the parser (0.12 ms a run).
+    if CommandLine.argc > 1, let name = CommandLine.unsafeArgv[1],
+      strcmp(name, "done") == 0 || strcmp(name, "today") == 0
+    {
+      SecondThread.start()
+    }
     let arguments = Array(CommandLine.arguments.dropFirst())
     // A prompt runs this before every line: no argument parser for its usual arguments.
     if arguments.first == Prompt.configuration.commandName,

@@ -40,4 +40,44 @@ struct EventIDTests {
       #expect(StoreCodec.isEventID(text) == Self.byCharacters(text), "\(text.debugDescription)")
     }
   }
+
+  /// A month file's lines are read one after another, and an id's device part only when it
+  /// is not the line before's: each line must still be accepted or refused as it is alone.
+  @Test func aLineIsReadAfterAnotherAsItIsAlone() {
+    let devices = [
+      "desk", "desk-2", "des", "desk é", "desk.1", "de\u{301}sk", "DESK_2",
+      String(repeating: "d", count: 64), String(repeating: "d", count: 65),
+    ]
+    let seqs = ["1", "42", "", "1x", "1.2", "-1", String(repeating: "9", count: 15)]
+    var generator = SplitMix64(seed: 29)
+    var bytes: [UInt8] = []
+    var lines: [(range: Range<Int>, id: String)] = []
+    var device = devices[0]
+    for n in 1...5_000 {
+      // Mostly the device of the line before, as in a month file.
+      if Int.random(in: 0..<10, using: &generator) < 3 {
+        device = devices.randomElement(using: &generator)!
+      }
+      let id = device + "." + seqs.randomElement(using: &generator)!
+      let line =
+        "{\"day\":\"2026-11-21\",\"seq\":\(n),\"id\":\"\(id)\","
+        + "\"at\":\"2026-11-21T09:00:00\",\"event\":\"done\",\"item\":1}"
+      lines.append((bytes.count..<(bytes.count + line.utf8.count), id))
+      bytes += Array(line.utf8) + [10]
+    }
+    var accepted = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var before = EventLine.LastLine()
+      for (range, id) in lines {
+        var fresh = EventLine.LastLine()
+        let alone = EventLine.read(buffer, range, lastLine: &fresh)
+        let after = EventLine.read(buffer, range, lastLine: &before)
+        #expect(after == alone, "\(id.debugDescription)")
+        #expect((after != nil) == Self.byCharacters(id), "\(id.debugDescription)")
+        if after != nil { accepted += 1 }
+      }
+    }
+    // Both kinds were met, many times over.
+    #expect(accepted > 500 && accepted < 4_500)
+  }
 }

@@ -66,7 +66,6 @@ struct QuickArguments {
           rest, options: ["store", "date"], flags: ["by-phase", "json"], takesWords: false)
       else { return nil }
       return Command(type: SherpaCommand.Today.self) {
-        SecondThread.start()
         try Workspace.running(store: read.value("store")) { workspace in
           try SherpaCommand.Today.show(
             in: workspace, date: read.value("date"), byPhase: read.flags.contains("by-phase"),
@@ -79,7 +78,6 @@ struct QuickArguments {
           rest, options: ["store", "date", "note"], flags: ["json"], takesWords: true)
       else { return nil }
       return Command(type: SherpaCommand.Done.self) {
-        SecondThread.start()
         try Workspace.running(store: read.value("store")) { workspace in
           try SherpaCommand.Done.log(
             read.words, in: workspace, date: read.value("date"), note: read.value("note"),

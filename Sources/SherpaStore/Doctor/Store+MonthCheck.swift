@@ -36,34 +36,16 @@ extension Store {
       }
       stamps.append((month, stamp))
     }
-    // What the cache keeps of a stamp.
-    func numbers(_ stamp: FileStamp) -> [Int] {
-      [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds]
-    }
-    // Written byte by byte (months are digits and a dash, numbers whole): every writer
-    // makes it.
-    func text(_ kept: [(month: String, stamp: FileStamp)]) -> [UInt8] {
-      var out: [UInt8] = [UInt8(ascii: "{")]
-      out.reserveCapacity(64 * kept.count + 2)
-      for (n, entry) in kept.enumerated() {
-        if n > 0 { out.append(UInt8(ascii: ",")) }
-        out.append(UInt8(ascii: "\""))
-        for byte in entry.month.utf8 { out.append(byte) }
-        for byte in "\":[".utf8 { out.append(byte) }
-        for (m, number) in numbers(entry.stamp).enumerated() {
-          if m > 0 { out.append(UInt8(ascii: ",")) }
-          Self.put(number, in: &out)
-        }
-        out.append(UInt8(ascii: "]"))
-      }
-      out.append(UInt8(ascii: "}"))
-      return out
-    }
     let cached = CacheFile.read(monthsCachePath)
     // Most often every month is as it was last found sound: the cache reads as what would
     // be written, and is not parsed.
-    if !stamps.contains(where: \.stamp.isRecent), let cached, cached == text(stamps) {
+    if !stamps.contains(where: \.stamp.isRecent), let cached, cached == Self.monthsCacheText(stamps)
+    {
       return nil
+    }
+    // What the cache keeps of a stamp.
+    func numbers(_ stamp: FileStamp) -> [Int] {
+      [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds]
     }
     var known: [String: [Int]] = [:]
     if let cached, let value = try? JSONValue(parsing: cached) {
@@ -84,26 +66,60 @@ extension Store {
         throw .damagedHistory(file: display(file), problem: error.description)
       }
     }
-    let fresh = text(stamps.filter { !$0.stamp.isRecent })
+    let fresh = Self.monthsCacheText(stamps.filter { !$0.stamp.isRecent })
     return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
   }
 
-  /// Writes `number`'s digits, highest first.
-  private static func put(_ number: Int, in out: inout [UInt8]) {
-    if number < 0 { out.append(UInt8(ascii: "-")) }
-    // Lowest digit first, then turned round in place by swaps (a slice's `reverse()` cost the
-    // months check twice as much).
-    var low = out.count
-    var rest = number.magnitude
-    repeat {
-      out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    var high = out.count - 1
-    while low < high {
-      out.swapAt(low, high)
-      low += 1
-      high -= 1
+  /// The cache's text for `kept`, written byte by byte into room made for it at once (months
+  /// are digits and a dash, numbers whole): every writer makes it, to compare with the
+  /// cache's. (Appended to an array a byte at a time, it took 0.25 M instructions for ten
+  /// years' months.)
+  private static func monthsCacheText(_ kept: [(month: String, stamp: FileStamp)]) -> [UInt8] {
+    // Each entry: its month, six bytes of punctuation, and four numbers of up to 20 digits
+    // and a sign, each with a comma or a bracket.
+    let room = kept.reduce(2) { $0 + $1.month.utf8.count + 6 + 4 * 22 }
+    return [UInt8](unsafeUninitializedCapacity: room) { out, count in
+      var at = 0
+      func put(_ byte: UInt8) {
+        out[at] = byte
+        at += 1
+      }
+      // Lowest digit first, then turned round in place.
+      func put(_ number: Int) {
+        if number < 0 { put(UInt8(ascii: "-")) }
+        var low = at
+        var rest = number.magnitude
+        repeat {
+          put(UInt8(ascii: "0") + UInt8(rest % 10))
+          rest /= 10
+        } while rest > 0
+        var high = at - 1
+        while low < high {
+          out.swapAt(low, high)
+          low += 1
+          high -= 1
+        }
+      }
+      put(UInt8(ascii: "{"))
+      for (n, entry) in kept.enumerated() {
+        if n > 0 { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "\""))
+        for byte in entry.month.utf8 { put(byte) }
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
+        put(UInt8(ascii: "["))
+        let stamp = entry.stamp
+        put(stamp.size)
+        put(UInt8(ascii: ","))
+        put(Int(stamp.inode % (1 << 52)))
+        put(UInt8(ascii: ","))
+        put(stamp.seconds)
+        put(UInt8(ascii: ","))
+        put(stamp.nanoseconds)
+        put(UInt8(ascii: "]"))
+      }
+      put(UInt8(ascii: "}"))
+      count = at
     }
   }
 }

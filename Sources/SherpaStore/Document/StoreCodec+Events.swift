@@ -133,13 +133,22 @@ extension StoreCodec {
   /// `isEventID(_:)` of the id's UTF-8 bytes, read in place: every line of a month file has
   /// an id, and both its parts are ASCII.
   static func isEventID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    deviceEnd(ofEventID: bytes) != nil
+  }
+
+  /// Where an event id's device part ends (at its last dot); nil when `bytes` is not an id.
+  static func deviceEnd(ofEventID bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var dot = bytes.count - 1
     while dot >= 0 && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
-    let digits = bytes.count - dot - 1
-    guard (1...64).contains(dot), (1...15).contains(digits) else { return false }
-    for k in 0..<dot where !isDeviceByte(bytes[k]) { return false }
-    for k in (dot + 1)..<bytes.count where !(48...57).contains(bytes[k]) { return false }
-    return true
+    guard (1...64).contains(dot), isSeqPart(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]))
+    else { return nil }
+    for k in 0..<dot where !isDeviceByte(bytes[k]) { return nil }
+    return dot
+  }
+
+  /// An event id's part after its dot: 1 to 15 digits.
+  static func isSeqPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    (1...15).contains(bytes.count) && !bytes.contains { !(48...57).contains($0) }
   }
 
   /// A device id: 1 to 64 letters, digits, '-' and '_'.

@@ -9,31 +9,34 @@ package struct EventLine {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var i: Int
   private let end: Int
-  private var lastDay: LastDay
+  private var lastLine: LastLine
 
-  /// The day of the last line read, by its ten bytes: a month file's lines come a day at a
-  /// time, so most lines' days are the one before's, not read again.
-  package struct LastDay {
+  /// What the line before held: a month file's lines come a day at a time, and their ids
+  /// mostly from one device, so most lines' days and devices are not read again.
+  package struct LastLine {
+    /// The day, by its ten bytes.
     fileprivate var key: (UInt64, UInt16) = (0, 0)
     fileprivate var day: CivilDate?
+    /// The device part of the last id found sound, without its dot.
+    fileprivate var device: [UInt8] = []
 
     package init() {}
   }
 
   package static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Event? {
-    var lastDay = LastDay()
-    return bytes.withUnsafeBufferPointer { read($0, range, lastDay: &lastDay) }
+    var lastLine = LastLine()
+    return bytes.withUnsafeBufferPointer { read($0, range, lastLine: &lastLine) }
   }
 
   /// `read(_:_:)` of bytes already held in place: a month file's lines one after another,
-  /// with the day of the line before.
+  /// with what the line before held.
   package static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lastDay: inout LastDay
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lastLine: inout LastLine
   ) -> Event? {
     precondition(range.upperBound <= bytes.count)
     var reader = EventLine(
-      bytes: bytes, i: range.lowerBound, end: range.upperBound, lastDay: lastDay)
-    defer { lastDay = reader.lastDay }
+      bytes: bytes, i: range.lowerBound, end: range.upperBound, lastLine: lastLine)
+    defer { lastLine = reader.lastLine }
     return reader.event()
   }
 
@@ -42,9 +45,7 @@ package struct EventLine {
     else { return nil }
     var id: Event.Text?
     if literal(",\"id\":\"") {
-      guard let range = plainRange(),
-        StoreCodec.isEventID(UnsafeBufferPointer(rebasing: bytes[range]))
-      else { return nil }
+      guard let range = plainRange(), isEventID(range) else { return nil }
       id = text(range)
     }
     guard literal(",\"at\":\""), let at = plainRange().map(text), literal(",\"event\":\"")
@@ -94,6 +95,23 @@ package struct EventLine {
     return nil
   }
 
+  /// `StoreCodec.isEventID` of the id at `range`; its device part is read only when it is
+  /// not the line before's.
+  private mutating func isEventID(_ range: Range<Int>) -> Bool {
+    let id = UnsafeBufferPointer(rebasing: bytes[range])
+    let known = lastLine.device.count
+    if known > 0, known < id.count, id[known] == UInt8(ascii: "."),
+      lastLine.device.withUnsafeBufferPointer({ device in
+        !device.indices.contains { device[$0] != id[$0] }
+      })
+    {
+      return StoreCodec.isSeqPart(UnsafeBufferPointer(rebasing: id[(known + 1)...]))
+    }
+    guard let dot = StoreCodec.deviceEnd(ofEventID: id) else { return false }
+    lastLine.device = Array(id[..<dot])
+    return true
+  }
+
   /// Inlined, so that each call compares the bytes of a literal it knows.
   @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
@@ -134,13 +152,13 @@ package struct EventLine {
     let key = (
       at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
     )
-    if let day = lastDay.day, key == lastDay.key {
+    if let day = lastLine.day, key == lastLine.key {
       i += 10
       return day
     }
     guard let day = date() else { return nil }
-    lastDay.key = key
-    lastDay.day = day
+    lastLine.key = key
+    lastLine.day = day
     return day
   }
 

@@ -113,11 +113,11 @@ package enum History {
     var events: [Event] = []
     events.reserveCapacity(bytes.count / 96)
     var length = 0
-    var lastDay = EventLine.LastDay()
+    var lastLine = EventLine.LastLine()
     // Each line read in place, where the bytes are held: no closure, no copy per line.
     try bytes.withUnsafeBufferPointer { (buffer) throws(LineFailure) in
       try forEachLine(in: bytes) { (line, range, ended) throws(LineFailure) in
-        if let event = EventLine.read(buffer, range, lastDay: &lastDay) {
+        if let event = EventLine.read(buffer, range, lastLine: &lastLine) {
           events.append(consume event)
         } else if !isBlank(bytes[range]) {
           do {
