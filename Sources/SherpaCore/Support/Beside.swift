@@ -169,8 +169,8 @@ package final class SecondThread: @unchecked Sendable {
   /// Then grows the calling thread's heap by a megabyte ahead (no page touched): growing it
   /// later (`brk`) waits for the second thread's `warmHeap`, which holds the process's
   /// memory map meanwhile, and a thread that waits sleeps. (`today` and `done` slept so in
-  /// some runs, 0.13 ms a run in the median; with the thread started as they begin, in
-  /// most runs, and `today` took 5.8 ms instead of 3.4.)
+  /// some runs, 0.13 ms a run in the median, and in most once the thread started as they
+  /// begin: `today` then took 5.8 ms instead of 3.4.)
   private static func keepHeap() {
     sherpa_keep_heap(4 << 20, 16 << 20)
     sherpa_grow_heap(1 << 20)
