@@ -43,10 +43,6 @@ extension Store {
     {
       return nil
     }
-    // What the cache keeps of a stamp.
-    func numbers(_ stamp: FileStamp) -> [Int] {
-      [stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds]
-    }
     var known: [String: [Int]] = [:]
     if let cached, let value = try? JSONValue(parsing: cached) {
       for (month, entry) in value.members ?? [] {
@@ -54,7 +50,9 @@ extension Store {
         if numbers.count == 4 { known[month] = numbers }
       }
     }
-    for (month, stamp) in stamps where known[month] != numbers(stamp) {
+    for (month, stamp) in stamps {
+      let (size, inode, seconds, nanoseconds) = Self.cacheNumbers(stamp)
+      guard known[month] != [size, inode, seconds, nanoseconds] else { continue }
       let file = monthPath(month)
       guard let bytes = try FileSystem.read(file) else { continue }
       if let (line, _) = Checked.notUTF8(bytes[..<((bytes.lastIndex(of: 10) ?? -1) + 1)]) {
@@ -68,6 +66,13 @@ extension Store {
     }
     let fresh = Self.monthsCacheText(stamps.filter { !$0.stamp.isRecent })
     return cached == fresh ? nil : String(decoding: fresh, as: UTF8.self)
+  }
+
+  /// What the cache keeps of a stamp, in its order.
+  private static func cacheNumbers(_ stamp: FileStamp) -> (
+    size: Int, inode: Int, seconds: Int, nanoseconds: Int
+  ) {
+    (stamp.size, Int(stamp.inode % (1 << 52)), stamp.seconds, stamp.nanoseconds)
   }
 
   /// The cache's text for `kept`, written byte by byte into room made for it at once (months
@@ -108,14 +113,14 @@ extension Store {
         put(UInt8(ascii: "\""))
         put(UInt8(ascii: ":"))
         put(UInt8(ascii: "["))
-        let stamp = entry.stamp
-        put(stamp.size)
+        let (size, inode, seconds, nanoseconds) = cacheNumbers(entry.stamp)
+        put(size)
         put(UInt8(ascii: ","))
-        put(Int(stamp.inode % (1 << 52)))
+        put(inode)
         put(UInt8(ascii: ","))
-        put(stamp.seconds)
+        put(seconds)
         put(UInt8(ascii: ","))
-        put(stamp.nanoseconds)
+        put(nanoseconds)
         put(UInt8(ascii: "]"))
       }
       put(UInt8(ascii: "}"))

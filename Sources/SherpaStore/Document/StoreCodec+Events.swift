@@ -148,7 +148,7 @@ extension StoreCodec {
 
   /// An event id's part after its dot: 1 to 15 digits.
   static func isSeqPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    (1...15).contains(bytes.count) && !bytes.contains { !(48...57).contains($0) }
+    (1...15).contains(bytes.count) && bytes.allSatisfy { (48...57).contains($0) }
   }
 
   /// A device id: 1 to 64 letters, digits, '-' and '_'.

@@ -100,6 +100,8 @@ package struct EventLine {
   private mutating func isEventID(_ range: Range<Int>) -> Bool {
     let id = UnsafeBufferPointer(rebasing: bytes[range])
     let known = lastLine.device.count
+    // Compared index by index: `elementsEqual` of the two made the month's reading 0.15 M
+    // instructions dearer, more than the check saves.
     if known > 0, known < id.count, id[known] == UInt8(ascii: "."),
       lastLine.device.withUnsafeBufferPointer({ device in
         !device.indices.contains { device[$0] != id[$0] }
