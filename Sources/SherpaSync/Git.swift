@@ -81,6 +81,26 @@ struct Git {
     return output
   }
 
+  /// What `git push` is given for `url`. A remote on this machine (a path, `file://`) gets
+  /// its `git-receive-pack` as a child of the push, in the sync's process group: a sync
+  /// killed with its group while that child moves the branch would leave the remote's
+  /// `refs/heads/main.lock`, and every later push would be refused. In a session of its own
+  /// (`setsid`) it finishes or cleans up, as a server at the other end of ssh would.
+  static func pushOptions(to url: String) -> [String] {
+    guard isOnThisMachine(url), let setsid = Subprocess.find("setsid") else { return [] }
+    let quoted = "'" + setsid.replacing("'", with: "'\\''") + "'"
+    return ["--receive-pack=\(quoted) -w git-receive-pack"]
+  }
+
+  /// Whether git reaches `url` on this machine rather than over a network: git's own rule
+  /// (`file://`, or no `scheme://` and no colon before the first slash, as `host:path` has).
+  static func isOnThisMachine(_ url: String) -> Bool {
+    if url.hasPrefix("file://") { return true }
+    if url.contains("://") { return false }
+    guard let colon = url.firstIndex(of: ":") else { return true }
+    return url.firstIndex(of: "/").map { $0 < colon } ?? false
+  }
+
   /// The commit `name` names, or nil when there is none.
   func commit(_ name: String) throws -> String? {
     let output = try run(["rev-parse", "-q", "--verify", name + "^{commit}"])

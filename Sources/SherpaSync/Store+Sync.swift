@@ -174,15 +174,31 @@ extension Store {
   ///
   /// - Returns: False when the remote refused it for having moved on (fetch and merge again).
   private func push(_ git: Git, _ commit: String, to url: String) throws -> Bool {
-    let output = try git.run(["push", "-q", "origin", commit + ":refs/heads/main"])
+    let output = try git.run(
+      ["push", "-q"] + Git.pushOptions(to: url) + ["origin", commit + ":refs/heads/main"])
     if output.status == 0 { return true }
     // Refused for being behind: someone sent first. Any other refusal (a hook, rights) is
     // the remote's answer, and stops the sync.
     let words = String(decoding: output.err, as: UTF8.self)
     if words.contains("non-fast-forward") || words.contains("fetch first") { return false }
+    if let lock = Self.lockFile(in: words) {
+      throw SyncFailure(
+        "Couldn't send to \(url): git found its lock file '\(lock)' there, left by a git "
+          + "stopped while it wrote (or held by one writing now). Nothing went out and your "
+          + "store is as it was; if no sync to that remote is running, remove that file and "
+          + "run 'sherpa sync' again.")
+    }
     throw SyncFailure(
       "Couldn't send to \(url) (git: \(output.complaint)). Nothing went out and your store is "
         + "as it was; run 'sherpa sync' again once that is fixed.")
+  }
+
+  /// The lock file git names in "Unable to create '…/refs/heads/main.lock': File exists".
+  static func lockFile(in words: String) -> String? {
+    guard let found = words.firstRange(of: "Unable to create '") else { return nil }
+    let rest = words[found.upperBound...]
+    guard let end = rest.firstRange(of: ".lock': File exists") else { return nil }
+    return String(rest[..<end.lowerBound]) + ".lock"
   }
 
   /// The tree of `commit` with the month files that differ from it replaced, built in an

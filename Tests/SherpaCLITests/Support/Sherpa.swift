@@ -223,8 +223,13 @@ struct StoreSession {
   func remove() { sandbox.remove() }
 
   /// Runs `sherpa args…` at `now`, whatever happens.
-  func attempt(_ args: [String], at now: String, env extra: [String: String] = [:]) throws -> Run {
-    try Sherpa.run(args, now: now, env: env.merging(extra) { _, new in new }, in: sandbox)
+  ///
+  /// - Parameter program: Another program to run in the store's environment (a shell).
+  func attempt(
+    _ args: [String], at now: String, env extra: [String: String] = [:], program: String? = nil
+  ) throws -> Run {
+    try Sherpa.run(
+      args, now: now, env: env.merging(extra) { _, new in new }, in: sandbox, program: program)
   }
 
   /// Runs `sherpa args…` at `now` and records an issue unless it exits 0 with nothing on
