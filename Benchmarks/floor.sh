@@ -13,6 +13,8 @@
 #   parse                 sherpa parse "floss daily" (no store)
 #   today                 sherpa today --store F (streak cache warm after the warm-ups)
 #   done                  sherpa done drink water +250ml --store F2 (its own copy: it grows)
+#   done-status           the same on a copy with the prompt's status file, which every
+#                         writer then keeps up to date; reported only
 # and prints each median, its ratio to hello's, the CPU time (user + system, mean) and its
 # ratio to hello's, the baseline and the target. Targets (ratio to hello, in the same run): prompt <= 1.5x, parse <= 1.8x,
 # today and done <= 2x; --version is reported only. Exits 1 only when a target is missed by
@@ -68,6 +70,9 @@ install -m 755 "$work/hello-static.linked" "$work/hello-static"
 python3 Benchmarks/make-store.py "$work/fixture" --items 50 --years 10 --today 2026-11-21 \
   --seed 1 --device bench-1a2b3c >&2
 cp -a "$work/fixture" "$work/done"
+cp -a "$work/fixture" "$work/done-status"
+# A prompt drawn once: from then on the writers keep its status file.
+"$sherpa" prompt --store "$work/done-status/store.json" >/dev/null 2>&1 || true
 sync
 
 # name command: each row that runs goes into the one hyperfine run.
@@ -79,6 +84,7 @@ rows=(
   "parse|$sherpa parse 'floss daily'"
   "today|$sherpa today --store $work/fixture/store.json"
   "done|$sherpa done drink water +250ml --store $work/done/store.json"
+  "done-status|$sherpa done drink water +250ml --store $work/done-status/store.json"
 )
 arguments=()
 for row in "${rows[@]}"; do
@@ -108,6 +114,7 @@ labels = {
     "hello": "hello (static Swift)", "hello-static": "hello (fully static)",
     "version": "--version", "prompt": "prompt",
     "parse": "parse 'floss daily'", "today": "today (10y)", "done": "done water +250ml (10y)",
+    "done-status": "done, prompt kept (10y)",
 }
 sys.path.insert(0, "Benchmarks")
 import baseline as baselines

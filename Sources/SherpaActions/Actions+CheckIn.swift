@@ -65,6 +65,7 @@ extension Actions {
       // A new store's first change runs this twice (see `Store.transaction`).
       _ = counting?.wait()
       counting = Beside { agenda.streakCount(on: day) }
+      try keepStatus(when: &transaction, at: moment)
       return result
     }
     if let counting { result.habits = counting.wait() }

@@ -37,6 +37,19 @@ public struct HistoryWindow {
       ledger: store.ledger(of: events), settings: self.document.settings, today: today)
   }
 
+  /// A window made of what a change has in hand (`Actions.keepStatus(when:at:)`).
+  init(
+    _ store: Store, document: StoreDocument, events: [Event], from: CivilDate,
+    today: CivilDate, agenda: Agenda
+  ) {
+    self.store = store
+    self.document = document
+    self.events = events
+    self.from = from
+    self.today = today
+    self.agenda = agenda
+  }
+
   /// The days a window holds: from the start of the month `days` before `day` (today by
   /// default) or today, whichever is earlier, through the later of the two.
   static func span(today: CivilDate, around day: CivilDate?, back days: Int)

@@ -105,6 +105,63 @@ struct PromptCommandTests {
     #expect(try Self.prompt(session) == "1d 1/3\n")
   }
 
+  /// A check-in works the status out from what it has in hand, beside its save; the oracle
+  /// is the status `prompt` works out from the store alone, with no status file and no
+  /// streak cache to start from.
+  @Test func theStatusACheckInKeepsIsTheOneTheStoreGives() throws {
+    let session = try Self.template.session()
+    defer { session.remove() }
+    #expect(try Self.prompt(session) == "1d 0/3!\n")
+    let steps: [(args: [String], at: String)] = [
+      (["done", "run", "5km"], Self.now),
+      (["done", "read", "yesterday"], Self.now),
+      (["skip", "read"], "2026-11-21T21:30"),
+      (["done", "run", "2km"], "2026-11-21T22:00"),
+      (["done", "floss"], "2026-11-22T01:30"),
+      (["add", "--yes", "call the bank today"], "2026-11-22T09:00"),
+      (["done", "call the bank"], "2026-11-22T09:05"),
+      // Sunday missed, then made to count by two late logs: the streak's cache moves.
+      (["done", "run", "5km", "yesterday"], "2026-11-23T08:00"),
+      (["done", "floss", "yesterday"], "2026-11-23T08:01"),
+      (["done", "floss", "2 days ago"], "2026-11-23T08:02"),
+      (["done", "floss"], "2026-12-02T09:00"),
+      (["done", "run", "5km", "yesterday"], "2026-12-02T09:10"),
+      // The streak at November's end is in no cache: read back once the change is saved.
+      (["done", "floss"], "2026-12-20T09:00"),
+    ]
+    let root = session.sandbox.root
+    for step in steps {
+      try session.run(step.args, at: step.at)
+      let kept = try String(contentsOf: statusFile(session), encoding: .utf8)
+      try FileManager.default.removeItem(at: statusFile(session))
+      try? FileManager.default.removeItem(at: root.appendingPathComponent("store.cache.json"))
+      _ = try Self.prompt(session, at: step.at)
+      let worked = try String(contentsOf: statusFile(session), encoding: .utf8)
+      #expect(kept == worked, "after \(step.args.joined(separator: " ")) at \(step.at)")
+    }
+  }
+
+  /// A streak over a month's end with no cache of it: the check-in cannot give it from what
+  /// it has in hand, and reads it back once its change is saved.
+  @Test func aStreakNoCacheHoldsIsReadBackForTheStatus() throws {
+    let session = try StoreSession()
+    defer { session.remove() }
+    try session.add(["floss daily"], at: "2026-10-20T08:00")
+    let days =
+      (20...31).map { "2026-10-\($0)" }
+      + (1...19).map { "2026-11-" + ($0 < 10 ? "0" : "") + "\($0)" }
+    let script = days.map { "done floss --date \($0)\n" }.joined()
+    let logged = try Sherpa.run([], now: "2026-11-20T08:00", stdin: script, in: session.sandbox)
+    #expect(logged.status == 0, "\(logged.stderr)")
+    #expect(try Self.prompt(session, at: "2026-11-20T08:00") == "31d 0/1\n")
+    try FileManager.default.removeItem(
+      at: session.sandbox.root.appendingPathComponent("store.cache.json"))
+    try session.run(["done", "floss"], at: "2026-11-20T09:00")
+    let kept = try String(contentsOf: statusFile(session), encoding: .utf8)
+    #expect(kept.contains("\"streak\":32,"))
+    #expect(try Self.prompt(session, at: "2026-11-20T09:00") == "32d 1/1\n")
+  }
+
   @Test func aNewDayIsWorkedOutNotReadStale() throws {
     let session = try Self.template.session()
     defer { session.remove() }

@@ -29,7 +29,8 @@ extension Actions {
   /// prompt reads it from one small file: when there is one to keep, that is once `sherpa
   /// prompt` has run. Failure is not an error (a prompt works it out).
   public func keepStatusAfterChanges(at moment: Moment) {
-    guard store.changesSaved > 0, store.keepsStatus else { return }
+    guard store.changesSaved > 0, store.statusKeptAt != store.changesSaved, store.keepsStatus
+    else { return }
     _ = try? Self.keepStatus(of: store, at: moment)
   }
 

@@ -90,6 +90,7 @@ extension Store {
       pairs += [("month", JSONText.string(month)), ("history", JSONText.string(history))]
     }
     CacheFile.write(statusPath, JSONText.object(pairs), inPlace: true)
+    statusKeptAt = changesSaved
   }
 
   /// `size:checksum` of the file at `path` (no link followed), the checksum over its last

@@ -30,23 +30,70 @@ extension Store {
     from recentFrom: CivilDate
   ) throws(StoreError) -> Int {
     let today = agenda.today
-    let habits = document.items.filter(\.isRepeatingHabit)
-    guard let earliest = habits.map(\.firstDay).min() else {
-      return agenda.status(of: day) == .counts ? 1 : 0
-    }
-    let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
-    let floor = max(covered, earliest)
     guard day == today else {
+      guard let earliest = Self.earliest(document) else {
+        return agenda.status(of: day) == .counts ? 1 : 0
+      }
       // Another day than today: no cache, read back as far as the streak goes.
-      let walk = agenda.streak(from: day, downTo: floor)
+      let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
+      let walk = agenda.streak(from: day, downTo: max(covered, earliest))
       guard !walk.isBroken, earliest < covered else { return walk.days }
       let before = covered.adding(days: -1)
       return walk.days
         + (try streakBack(from: before, to: earliest, document: document, today: today))
     }
+    let found = try todayStreak(
+      agenda: agenda, document: document, recent: recent, from: recentFrom
+    ) { before, earliest throws(StoreError) in
+      try streakBack(from: before, to: earliest, document: document, today: today)
+    }
+    // Never nil: the history is read back when the cache does not reach.
+    keep(found!)
+    return found!.days
+  }
+
+  /// Today's streak, as `streak(through:…)` works it out, and the cache to keep with it.
+  public struct TodayStreak: Sendable {
+    public let days: Int
+    fileprivate let cache: StreakCache?
+  }
+
+  /// Today's streak as `streak(through:…)` works it out from `recent` and the cache alone,
+  /// reading no month file and writing nothing (another thread may be saving a change):
+  /// nil when the history before `recentFrom`'s month would have to be read. `keep` it once
+  /// the events it counted are saved.
+  public func streakFromCache(
+    agenda: Agenda, document: StoreDocument, recent: [Event], from recentFrom: CivilDate
+  ) -> TodayStreak? {
+    try? todayStreak(agenda: agenda, document: document, recent: recent, from: recentFrom) {
+      _, _ in nil
+    }
+  }
+
+  /// Keeps the cache a streak was worked out with, when it changed.
+  public func keep(_ streak: TodayStreak) {
+    if let cache = streak.cache { writeCache(cache) }
+  }
+
+  /// The first day a repeating habit counts from; nil when there is none.
+  private static func earliest(_ document: StoreDocument) -> CivilDate? {
+    document.items.lazy.filter(\.isRepeatingHabit).map(\.firstDay).min()
+  }
+
+  /// Today's streak; nil when it needs the streak at the end of the month before
+  /// `recentFrom`'s and `back` (given that day and the first a habit counts) gives none.
+  private func todayStreak(
+    agenda: Agenda, document: StoreDocument, recent: [Event], from recentFrom: CivilDate,
+    back: (CivilDate, CivilDate) throws(StoreError) -> Int?
+  ) throws(StoreError) -> TodayStreak? {
+    let today = agenda.today
     let todayCounts = agenda.status(of: today) == .counts ? 1 : 0
     let yesterday = today.adding(days: -1)
-    guard earliest <= yesterday else { return todayCounts }
+    guard let earliest = Self.earliest(document), earliest <= yesterday else {
+      return TodayStreak(days: todayCounts, cache: nil)
+    }
+    let covered = CivilDate(unchecked: recentFrom.year, recentFrom.month, 1)
+    let floor = max(covered, earliest)
     let seq = recent.last?.seq ?? document.seq
     let before = covered.adding(days: -1)
     let cached = readCache()
@@ -66,7 +113,7 @@ extension Store {
     // The streak at the end of last month: carried from the cache, or worked out once.
     var monthEnd = holding.first { $0.asOf == before }
     if monthEnd == nil && earliest < covered {
-      let days = try streakBack(from: before, to: earliest, document: document, today: today)
+      guard let days = try back(before, earliest) else { return nil }
       monthEnd = StreakCache.Anchor(asOf: before, days: days)
     }
     var days: Int
@@ -82,10 +129,8 @@ extension Store {
     // Anchors that still hold are not written again for later events alone (a change's
     // status would rewrite the file on every `done`): those events are looked at again next
     // time, and the anchors move on each day.
-    if cached.map({ $0.anchors != fresh.anchors || $0.seq > fresh.seq }) ?? true {
-      writeCache(fresh)
-    }
-    return days + todayCounts
+    let changed = cached.map { $0.anchors != fresh.anchors || $0.seq > fresh.seq } ?? true
+    return TodayStreak(days: days + todayCounts, cache: changed ? fresh : nil)
   }
 
   /// The streak through `day`, read back from it in growing steps (one month, then two,

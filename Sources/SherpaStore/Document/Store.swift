@@ -27,6 +27,8 @@ public final class Store {
   var holdsLock = false
   /// How many changes this process has saved to the store.
   public internal(set) var changesSaved = 0
+  /// How many changes this process had saved when it last kept the prompt's status.
+  public internal(set) var statusKeptAt: Int?
   /// Tests only: where `commit` stops as if its process were killed there.
   var killPoint: KillPoint?
   /// The name this device's id is made from when the store gets one (`SHERPA_DEVICE`):
@@ -197,8 +199,12 @@ public final class Store {
   /// are a month file's events as it keeps them (`document(readingFrom:)`, a transaction);
   /// else made now.
   public func ledger(of events: [Event]) -> Ledger {
-    snapshot.ledger(of: events) ?? Ledger(events: events)
+    keptLedger(of: events) ?? Ledger(events: events)
   }
+
+  /// The ledger of `events` when this store's reading made it (see `ledger(of:)`); nil when
+  /// it would have to be made.
+  public func keptLedger(of events: [Event]) -> Ledger? { snapshot.ledger(of: events) }
 
   /// The whole history, in seq order.
   public func allEvents() throws(StoreError) -> [Event] {

@@ -51,6 +51,7 @@ extension Store {
       if transaction.needsSaving, let text = try? transaction.monthCheck?.wait().get() {
         CacheFile.write(monthsCachePath, text)
       }
+      if transaction.needsSaving { transaction.whenSaved?() }
       return result
     }
   }

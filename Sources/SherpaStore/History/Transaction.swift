@@ -32,6 +32,11 @@ public struct Transaction {
   /// and the months cache it gives, to write once the change is in (`Store.checkMonths`).
   var monthCheck: Beside<Result<String?, StoreError>>?
 
+  /// Run by `Store.transaction` once the change is saved, still under the writer lock, so
+  /// nobody has changed the store since: what the command keeps of the store as its change
+  /// left it (the prompt's status). It is not run when nothing was saved.
+  public var whenSaved: (() -> Void)?
+
   /// Whether the document must be written: it changed, or the seq it holds to does.
   var needsRewrite: Bool {
     document != original || (committedSeq.map { $0 != original.seq } ?? false)
