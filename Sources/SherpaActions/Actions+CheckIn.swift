@@ -41,9 +41,14 @@ extension Actions {
     vocabulary.prepareParser()
     var reading: CheckInReading?
     let readWords = { reading = try? vocabulary.currentParser().readCheckIn(text) }
-    // The day's habits are counted on the second thread while the change is saved.
+    // The day's habits are counted on the second thread while the change is saved, and the
+    // prompt's status worked out when the store keeps one.
     var counting: Beside<(done: Int, of: Int)>?
-    defer { _ = counting?.wait() }
+    var statusWork: (() -> Void)?
+    defer {
+      _ = counting?.wait()
+      statusWork?()
+    }
     var result = try store.transaction(now: moment.stamp, meanwhile: readWords) { transaction in
       let events = transaction
       var ledgers: [CivilDate: Ledger] = [:]
@@ -64,8 +69,9 @@ extension Actions {
       result.conversion = answer.conversion
       // A new store's first change runs this twice (see `Store.transaction`).
       _ = counting?.wait()
+      statusWork?()
       counting = Beside { agenda.streakCount(on: day) }
-      try keepStatus(when: &transaction, at: moment)
+      statusWork = try keepStatus(when: &transaction, at: moment)
       return result
     }
     if let counting { result.habits = counting.wait() }

@@ -40,8 +40,11 @@ extension Actions {
   /// the streak's cache most often holds through yesterday. A streak the cache cannot give
   /// is worked out then, reading back. Call when the change is made; nothing is done for a
   /// store that keeps no status.
-  func keepStatus(when transaction: inout Transaction, at moment: Moment) throws {
-    guard store.keepsStatus else { return }
+  ///
+  /// - Returns: A wait for the second thread's part, to make once the transaction has ended
+  ///   either way: nothing is left running behind a change that failed.
+  func keepStatus(when transaction: inout Transaction, at moment: Moment) throws -> (() -> Void)? {
+    guard store.keepsStatus else { return nil }
     let (store, document) = (self.store, transaction.document)
     let settings = document.settings
     let today = moment.today(settings)
@@ -79,6 +82,7 @@ extension Actions {
       }
       store.keepStatus(status, source: source)
     }
+    return { _ = ahead.wait() }
   }
 
   /// The status `journal` gives, with its day's `report`.
