@@ -26,6 +26,15 @@ struct Git {
       let line = lines.first { !$0.hasPrefix("hint:") && !$0.isEmpty } ?? "no reason given"
       return String(line.prefix(200))
     }
+    /// The lock file git names in "Unable to create '…/refs/heads/main.lock': File exists",
+    /// left by a git stopped while it wrote or held by one writing now; nil when none.
+    var lockFile: String? {
+      let words = String(decoding: err, as: UTF8.self)
+      guard let found = words.firstRange(of: "Unable to create '") else { return nil }
+      let rest = words[found.upperBound...]
+      guard let end = rest.firstRange(of: ".lock': File exists") else { return nil }
+      return String(rest[..<end.lowerBound]) + ".lock"
+    }
   }
 
   /// A failure to start git at all.

@@ -181,7 +181,7 @@ extension Store {
     // the remote's answer, and stops the sync.
     let words = String(decoding: output.err, as: UTF8.self)
     if words.contains("non-fast-forward") || words.contains("fetch first") { return false }
-    if let lock = Self.lockFile(in: words) {
+    if let lock = output.lockFile {
       throw SyncFailure(
         "Couldn't send to \(url): git found its lock file '\(lock)' there, left by a git "
           + "stopped while it wrote (or held by one writing now). Nothing went out and your "
@@ -191,14 +191,6 @@ extension Store {
     throw SyncFailure(
       "Couldn't send to \(url) (git: \(output.complaint)). Nothing went out and your store is "
         + "as it was; run 'sherpa sync' again once that is fixed.")
-  }
-
-  /// The lock file git names in "Unable to create '…/refs/heads/main.lock': File exists".
-  static func lockFile(in words: String) -> String? {
-    guard let found = words.firstRange(of: "Unable to create '") else { return nil }
-    let rest = words[found.upperBound...]
-    guard let end = rest.firstRange(of: ".lock': File exists") else { return nil }
-    return String(rest[..<end.lowerBound]) + ".lock"
   }
 
   /// The tree of `commit` with the month files that differ from it replaced, built in an

@@ -1,4 +1,3 @@
-import SherpaStore
 import Testing
 
 @testable import SherpaSync
@@ -31,7 +30,10 @@ struct RemoteAddressTests {
     let words =
       "remote: error: cannot lock ref 'refs/heads/main': Unable to create "
       + "'/srv/sherpa.git/./refs/heads/main.lock': File exists.\n"
-    #expect(Store.lockFile(in: words) == "/srv/sherpa.git/./refs/heads/main.lock")
-    #expect(Store.lockFile(in: "error: failed to push some refs") == nil)
+    #expect(
+      Git.Output(status: 1, out: [], err: Array(words.utf8)).lockFile
+        == "/srv/sherpa.git/./refs/heads/main.lock")
+    let refused = "error: failed to push some refs"
+    #expect(Git.Output(status: 1, out: [], err: Array(refused.utf8)).lockFile == nil)
   }
 }

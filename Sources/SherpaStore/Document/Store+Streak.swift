@@ -42,14 +42,14 @@ extension Store {
       return walk.days
         + (try streakBack(from: before, to: earliest, document: document, today: today))
     }
+    // Never nil: the history is read back when the cache does not reach.
     let found = try todayStreak(
       agenda: agenda, document: document, recent: recent, from: recentFrom
     ) { before, earliest throws(StoreError) in
       try streakBack(from: before, to: earliest, document: document, today: today)
-    }
-    // Never nil: the history is read back when the cache does not reach.
-    keep(found!)
-    return found!.days
+    }!
+    keep(found)
+    return found.days
   }
 
   /// Today's streak, as `streak(through:…)` works it out, and the cache to keep with it.
