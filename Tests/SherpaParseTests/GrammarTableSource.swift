@@ -44,11 +44,21 @@ enum GrammarTableSource {
         }
 
         private static func compiledWords() -> WordTable<[Meaning]> {
-          \(dictionary(grammar.words.entries, meanings))
+          \(lazyTable(grammar.words.entries, entry: "wordEntry"))
+        }
+
+        /// The meanings of the word at `n` of `compiledWords()`'s.
+        private static func wordEntry(_ n: Int) -> [Meaning] {
+          \(entrySwitch(grammar.words.entries, meanings))
         }
 
         private static func compiledPhrases() -> WordTable<[(words: [String], meanings: [Meaning])]> {
-          \(dictionary(grammar.phrases.entries) { list($0, depth: 4) { "(\(strings($0.words)), \(meanings($0.meanings)))" } })
+          \(lazyTable(grammar.phrases.entries, entry: "phraseEntry"))
+        }
+
+        /// The phrases that start with the word at `n` of `compiledPhrases()`'s.
+        private static func phraseEntry(_ n: Int) -> [(words: [String], meanings: [Meaning])] {
+          \(entrySwitch(grammar.phrases.entries) { list($0, depth: 3) { "(\(strings($0.words)), \(meanings($0.meanings)))" } })
         }
 
         private static func compiledCheckInWords() -> CheckInWords {
@@ -132,6 +142,24 @@ enum GrammarTableSource {
         "      (\(string($0.key)), \(value($0.value))),\n"
       }
       .joined() + "    ])"
+  }
+
+  /// A large table's words, one a line, sorted by their bytes, and the function `entry` that
+  /// makes the entry of each (`entrySwitch`): only the entries looked up are made.
+  static func lazyTable<T>(_ items: [String: T], entry: String) -> String {
+    "WordTable(words: [\n"
+      + items.keys.sorted(by: byBytes).map { "      \(string($0)),\n" }.joined()
+      + "    ]) { \(entry)($0) }"
+  }
+
+  /// The body of `lazyTable`'s `entry`: a `switch` over the places of the sorted words,
+  /// each case named by its word.
+  static func entrySwitch<T>(_ items: [String: T], _ value: (T) -> String) -> String {
+    "switch n {\n"
+      + items.sorted { byBytes($0.key, $1.key) }.enumerated().map { n, item in
+        "    // \(string(item.key))\n    case \(n): \(value(item.value))\n"
+      }
+      .joined() + "    default: []\n    }"
   }
 
   /// The order `WordTable` looks words up in.

@@ -34,7 +34,14 @@ struct WordTableTests {
       for word in Self.builtIn((0..<random.int(0...40)).map { _ in Self.word(&random) }) {
         oracle[word] = random.int(0...9)
       }
-      var table = WordTable(sorted: Self.builtIn(oracle.keys).map { ($0, oracle[$0]!) })
+      // As the small tables are written (entries listed) and as the large ones are (each
+      // entry made when looked up).
+      let words = Self.builtIn(oracle.keys)
+      let values = words.map { oracle[$0]! }
+      var table =
+        random.int(0...1) == 0
+        ? WordTable(sorted: Array(zip(words, values)))
+        : WordTable(words: words) { values[$0] }
       #expect(table.isSorted)
       // A user file's entries: some new words, some over built-in ones.
       for _ in 0..<random.int(0...5) {

@@ -11,7 +11,8 @@ struct MonthFileNameTests {
     arguments: [
       ("2026-11.jsonl", 202_611), ("0999-01.jsonl", 99_901), ("2026-11.json", nil),
       ("2026-11.jsonl.tmp", nil), ("2026_11.jsonl", nil), ("2026-1a.jsonl", nil),
-      ("２０２６-11.jsonl", nil), ("2026-11.JSONL", nil), ("", nil),
+      ("２０２６-11.jsonl", nil), ("2026-11.JSONL", nil), ("2026-11xjsonl", nil),
+      ("2026-11.jsonm", nil), ("", nil),
     ] as [(String, Int?)])
   func readsAMonthFileName(_ name: String, _ number: Int?) {
     #expect(History.monthNumber(ofFile: name) == number)

@@ -12,9 +12,16 @@ public final class Vocabulary {
   let display: (String) -> String
   private var grammar: Grammar?
   private var parser: Parser?
-  /// The parser being made on a second thread (`prepareParser()`).
-  private var preparing: Beside<Result<Parser, VocabularyFailure>>?
+  /// The parser being made on a second thread, and the check-in it reads
+  /// (`prepareParser(reading:)`).
+  private var preparing: Beside<Result<(Parser, Prepared?), VocabularyFailure>>?
+  /// A check-in's words as the parser made beside read them, until taken.
+  private var prepared: Prepared?
+
   private var suggestions: Suggestions?
+
+  /// Words of a check-in, and what the parser read in them.
+  private typealias Prepared = (text: String, reading: CheckInReading)
 
   public init(folder: String?, display: @escaping (String) -> String = { $0 }) {
     self.folder = folder
@@ -43,9 +50,10 @@ public final class Vocabulary {
     if let parser { return parser }
     if let preparing {
       self.preparing = nil
-      let made = try preparing.wait().get()
+      let (made, reading) = try preparing.wait().get()
       grammar = made.grammar
       parser = made
+      prepared = reading
       return made
     }
     let made = Parser(grammar: try currentGrammar())
@@ -54,15 +62,27 @@ public final class Vocabulary {
   }
 
   /// Starts making the parser on a second thread, for a command that reads its store before
-  /// it reads words (`parse --log`): `currentParser()` then takes it, made meanwhile.
-  public func prepareParser() {
+  /// it reads words (`done`, `parse --log`): `currentParser()` then takes it, made meanwhile.
+  /// With `checkIn`, the parser reads those words there as well, once made
+  /// (`preparedReading(of:)`).
+  public func prepareParser(reading checkIn: String? = nil) {
     guard parser == nil, preparing == nil, Slices.processors > 1 else { return }
     let (folder, display) = (folder, display)
     preparing = Beside {
       Result { () throws(VocabularyFailure) in
-        try Vocabulary(folder: folder, display: display).currentParser()
+        let parser = try Vocabulary(folder: folder, display: display).currentParser()
+        return (parser, checkIn.map { ($0, parser.readCheckIn($0)) })
       }
     }
+  }
+
+  /// What the parser read in `text`, when it read them beside (`prepareParser(reading:)`);
+  /// nil otherwise, or when the grammar cannot be read.
+  public func preparedReading(of text: String) -> CheckInReading? {
+    _ = try? currentParser()
+    defer { prepared = nil }
+    guard let prepared, prepared.text == text else { return nil }
+    return prepared.reading
   }
 
   /// The templates with the person's file added.

@@ -29,9 +29,19 @@ package enum History {
 
   /// `monthNumber(ofFile:)` of a name's bytes, as a folder listing gives them.
   static func monthNumber(ofFile bytes: some Collection<UInt8>) -> Int? {
-    guard bytes.count == 13, bytes.suffix(6).elementsEqual(".jsonl".utf8) else { return nil }
+    guard bytes.count == 13 else { return nil }
+    // Compared with bytes, not with a string's: walking `".jsonl".utf8` for each of ten
+    // years' names took 0.05 M instructions of every `done`.
+    var at = bytes.index(bytes.startIndex, offsetBy: 7)
+    for byte in fileEnd {
+      guard bytes[at] == byte else { return nil }
+      bytes.formIndex(after: &at)
+    }
     return number(ofMonth: bytes.prefix(7))
   }
+
+  /// `.jsonl`, the end of a month file's name.
+  private static let fileEnd: [UInt8] = [0x2E, 0x6A, 0x73, 0x6F, 0x6E, 0x6C]
 
   /// Seven bytes `YYYY-MM` as one number, read in place: every one-shot lists ten years.
   private static func number(ofMonth bytes: some Collection<UInt8>) -> Int? {
