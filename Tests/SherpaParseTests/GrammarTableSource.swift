@@ -130,36 +130,41 @@ enum GrammarTableSource {
   static func set(_ words: WordSet) -> String {
     let items = words.all
     guard !items.isEmpty else { return "WordSet()" }
-    return "WordSet(sorted: [" + items.sorted(by: byBytes).map(string).joined(separator: ", ")
-      + "])"
+    return "WordSet(sorted: \(sortedWords(items)))"
   }
 
   /// One entry a line, sorted by key as a lookup needs them.
   static func dictionary<T>(_ items: [String: T], _ value: (T) -> String) -> String {
     guard !items.isEmpty else { return "WordTable()" }
     return "WordTable(sorted: [\n"
-      + items.sorted { byBytes($0.key, $1.key) }.map {
-        "      (\(string($0.key)), \(value($0.value))),\n"
-      }
-      .joined() + "    ])"
+      + sorted(items).map { "      (\(string($0.key)), \(value($0.value))),\n" }.joined()
+      + "    ])"
   }
 
-  /// A large table's words, one a line, sorted by their bytes, and the function `entry` that
-  /// makes the entry of each (`entrySwitch`): only the entries looked up are made.
+  /// A large table's words, sorted by their bytes, and the function `entry` that makes the
+  /// entry of each (`entrySwitch`): only the entries looked up are made.
   static func lazyTable<T>(_ items: [String: T], entry: String) -> String {
-    "WordTable(words: [\n"
-      + items.keys.sorted(by: byBytes).map { "      \(string($0)),\n" }.joined()
-      + "    ]) { \(entry)($0) }"
+    "WordTable(words: \(sortedWords(items.keys))) { \(entry)($0) }"
   }
 
   /// The body of `lazyTable`'s `entry`: a `switch` over the places of the sorted words,
   /// each case named by its word.
   static func entrySwitch<T>(_ items: [String: T], _ value: (T) -> String) -> String {
     "switch n {\n"
-      + items.sorted { byBytes($0.key, $1.key) }.enumerated().map { n, item in
+      + sorted(items).enumerated().map { n, item in
         "    // \(string(item.key))\n    case \(n): \(value(item.value))\n"
       }
       .joined() + "    default: []\n    }"
+  }
+
+  /// Words as a literal list, sorted as a lookup needs them.
+  static func sortedWords(_ words: some Sequence<String>) -> String {
+    "[" + words.sorted(by: byBytes).map(string).joined(separator: ", ") + "]"
+  }
+
+  /// Entries in the order a lookup needs them, by their words' bytes.
+  static func sorted<T>(_ items: [String: T]) -> [(key: String, value: T)] {
+    items.sorted { byBytes($0.key, $1.key) }
   }
 
   /// The order `WordTable` looks words up in.
